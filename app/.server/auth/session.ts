@@ -1,0 +1,68 @@
+import { eq, lt } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { sessions } from "../db/schema";
+import { clearCookie, readCookie, serializeCookie } from "./cookies";
+import { randomToken, sha256Hex } from "./crypto";
+
+export const SESSION_COOKIE = "cubby_session";
+const DAY = 24 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 30 * DAY;
+/** A session used in its last 15 days is extended, so active parents stay signed in. */
+const RENEW_WITHIN_MS = 15 * DAY;
+
+export interface Session {
+  id: string;
+  userId: string;
+  expiresAt: Date;
+}
+
+/** Creates a session and returns the Set-Cookie header carrying its token. */
+export async function startSession(db: Db, request: Request, userId: string): Promise<string> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  await db.insert(sessions).values({ id: await sha256Hex(token), userId, expiresAt });
+  return serializeCookie(request, SESSION_COOKIE, token, {
+    maxAgeSeconds: SESSION_LIFETIME_MS / 1000,
+  });
+}
+
+export interface ValidatedSession {
+  session: Session;
+  /** Set when the session was extended and the cookie should be refreshed. */
+  setCookie?: string;
+}
+
+export async function readSession(db: Db, request: Request): Promise<ValidatedSession | null> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token) return null;
+  const id = await sha256Hex(token);
+  const session = await db.query.sessions.findFirst({ where: eq(sessions.id, id) });
+  if (!session) return null;
+  const now = Date.now();
+  if (session.expiresAt.getTime() <= now) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (session.expiresAt.getTime() - now < RENEW_WITHIN_MS) {
+    const expiresAt = new Date(now + SESSION_LIFETIME_MS);
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+    return {
+      session: { ...session, expiresAt },
+      setCookie: serializeCookie(request, SESSION_COOKIE, token, {
+        maxAgeSeconds: SESSION_LIFETIME_MS / 1000,
+      }),
+    };
+  }
+  return { session };
+}
+
+/** Ends the session in the request (if any) and returns the cookie that clears it. */
+export async function endSession(db: Db, request: Request): Promise<string> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (token) await db.delete(sessions).where(eq(sessions.id, await sha256Hex(token)));
+  return clearCookie(request, SESSION_COOKIE);
+}
+
+export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

@@ -1,0 +1,356 @@
+/**
+ * The one schema for Cubby's D1 database (spec §3 plus what the server needs).
+ * Migrations in `migrations/` are generated from this file by drizzle-kit.
+ *
+ * Every table that holds a parent's data carries `userId` and cascades on the
+ * user's deletion, so "delete my account" is one statement and nothing of
+ * theirs survives it. Ids are random UUIDs; timestamps are epoch milliseconds.
+ */
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+const id = () =>
+  text("id")
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .$defaultFn(() => new Date());
+const owner = () =>
+  text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+export interface Preferences {
+  firstViewTutorial?: boolean;
+  /** 'f' for Fahrenheit; anything else is Celsius. */
+  tempUnits?: string;
+  /** 'm' for miles; anything else is kilometres. */
+  distUnits?: string;
+  calendarInvitee?: string | null;
+  weeklyPreview?: boolean;
+}
+
+export const users = sqliteTable("users", {
+  id: id(),
+  email: text("email").notNull().unique(),
+  displayName: text("display_name").notNull().default(""),
+  /** Google's stable subject id; null for local development accounts. */
+  googleSub: text("google_sub").unique(),
+  timezone: text("timezone"),
+  /** 'CAN' or another ISO country code. */
+  country: text("country"),
+  lastLat: real("last_lat"),
+  lastLng: real("last_lng"),
+  /** 'gmail' once Gmail read access is granted. */
+  emailProvider: text("email_provider"),
+  /** 'gcal' once Google Calendar access is granted. */
+  calendarProvider: text("calendar_provider"),
+  preferences: text("preferences", { mode: "json" })
+    .$type<Preferences>()
+    .notNull()
+    .default(sql`'{}'`),
+  partnerEmail: text("partner_email"),
+  subscriptionStatus: text("subscription_status"),
+  cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" })
+    .notNull()
+    .default(false),
+  currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }),
+  billingCustomerId: text("billing_customer_id"),
+  createdAt: createdAt(),
+});
+
+/** Only the SHA-256 of the session token is stored; the token lives in the cookie. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: owner(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Google OAuth tokens, AES-GCM encrypted with TOKEN_KEY before they reach D1. */
+export const googleTokens = sqliteTable("google_tokens", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  accessToken: text("access_token").notNull(),
+  refreshToken: text("refresh_token"),
+  accessTokenExpiresAt: integer("access_token_expires_at", { mode: "timestamp_ms" }),
+  /** Space-separated scopes Google granted so far (incremental authorisation). */
+  scopes: text("scopes").notNull().default(""),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .$defaultFn(() => new Date()),
+});
+
+/** The personal forwarding address `<username>@INBOUND_DOMAIN`; one per parent. */
+export const forwardingAddresses = sqliteTable("forwarding_addresses", {
+  id: id(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  username: text("username").notNull().unique(),
+  address: text("address").notNull().unique(),
+  /** False until the first e-mail arrives. */
+  active: integer("active", { mode: "boolean" }).notNull().default(false),
+  /** From Gmail's forwarding-confirmation mail, shown on the /forward screens. */
+  confirmationCode: text("confirmation_code"),
+  confirmationUrl: text("confirmation_url"),
+  createdAt: createdAt(),
+});
+
+/** A public school directory entry; shared by everyone, not a parent's data. */
+export const schools = sqliteTable(
+  "schools",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    city: text("city").notNull().default(""),
+    stateProv: text("state_prov").notNull().default(""),
+    country: text("country").notNull().default("USA"),
+    lat: real("lat"),
+    lng: real("lng"),
+    /** Lowest and highest grade taught, as indices into the grade list. */
+    gradeLow: integer("grade_low"),
+    gradeHigh: integer("grade_high"),
+    /** The school's mail domain, for recognising its messages. */
+    domain: text("domain"),
+    /** An iCalendar feed imported by /api/checkcalendars. */
+    calendarUrl: text("calendar_url"),
+  },
+  (t) => [index("schools_name_idx").on(t.name)],
+);
+
+export const children = sqliteTable(
+  "children",
+  {
+    id: id(),
+    userId: owner(),
+    firstName: text("first_name").notNull(),
+    grade: text("grade").notNull(),
+    avatarId: text("avatar_id").notNull(),
+    schoolId: text("school_id").references(() => schools.id, { onDelete: "set null" }),
+    /** Teacher and coach names, lowercase. */
+    teachers: text("teachers", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    createdAt: createdAt(),
+  },
+  (t) => [index("children_user_idx").on(t.userId)],
+);
+
+/** Followed senders: a lowercase address or a whole domain. */
+export const watchlist = sqliteTable(
+  "watchlist",
+  {
+    userId: owner(),
+    address: text("address").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
+);
+
+/** Senders seen in a parent's mail; the source of watchlist suggestions. */
+export const senderAddresses = sqliteTable(
+  "sender_addresses",
+  {
+    userId: owner(),
+    address: text("address").notNull(),
+    senderName: text("sender_name").notNull().default(""),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" })
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
+);
+
+export type SourceStatus = "pending" | "extracted" | "limited" | "failed" | "skipped";
+
+/** An e-mail that reached Cubby (forwarded, or read from Gmail). */
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: id(),
+    userId: owner(),
+    /** The Message-ID header (or a content hash when missing), for de-duplication. */
+    messageKey: text("message_key").notNull(),
+    senderName: text("sender_name").notNull().default(""),
+    senderAddress: text("sender_address").notNull().default(""),
+    subject: text("subject").notNull().default(""),
+    /** The Date header: the reference for relative dates. */
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    receivedAt: createdAt(),
+    text: text("text"),
+    html: text("html"),
+    via: text("via").notNull().default("forward"),
+    status: text("status").$type<SourceStatus>().notNull().default("pending"),
+    statusDetail: text("status_detail"),
+    eventsCount: integer("events_count").notNull().default(0),
+  },
+  (t) => [uniqueIndex("messages_user_key_idx").on(t.userId, t.messageKey)],
+);
+
+/** Readable text of a PDF or ICS attachment of a message. */
+export const attachments = sqliteTable(
+  "attachments",
+  {
+    id: id(),
+    userId: owner(),
+    messageId: text("message_id")
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    filename: text("filename").notNull().default(""),
+    contentType: text("content_type").notNull(),
+    text: text("text").notNull().default(""),
+  },
+  (t) => [index("attachments_message_idx").on(t.messageId)],
+);
+
+/** A web page or PDF a parent asked Cubby to read. */
+export const urlSources = sqliteTable(
+  "url_sources",
+  {
+    id: id(),
+    userId: owner(),
+    url: text("url").notNull(),
+    title: text("title").notNull().default(""),
+    contentType: text("content_type").notNull().default("text/html"),
+    html: text("html"),
+    text: text("text"),
+    parsedAt: createdAt(),
+    status: text("status").$type<SourceStatus>().notNull().default("pending"),
+    statusDetail: text("status_detail"),
+    eventsCount: integer("events_count").notNull().default(0),
+  },
+  (t) => [index("url_sources_user_idx").on(t.userId)],
+);
+
+export interface Recurrence {
+  frequency: "weekly";
+  byDay: string[];
+}
+
+export interface LocationObject {
+  lat?: number;
+  lng?: number;
+  name?: string;
+  streetAddress?: string;
+  city?: string;
+  state?: string;
+}
+
+export const events = sqliteTable(
+  "events",
+  {
+    id: id(),
+    userId: owner(),
+    eventName: text("event_name").notNull(),
+    description: text("description"),
+    /** ISO: 'YYYY-MM-DD' for all-day, a full ISO instant for timed events. */
+    start: text("start").notNull(),
+    end: text("end"),
+    dateTime: integer("date_time", { mode: "boolean" }).notNull(),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    range: integer("range", { mode: "boolean" }).notNull().default(false),
+    startRange: text("start_range"),
+    endRange: text("end_range"),
+    recurrence: text("recurrence", { mode: "json" }).$type<Recurrence | null>(),
+    monthEvent: integer("month_event", { mode: "boolean" }).notNull().default(false),
+    weekEvent: integer("week_event", { mode: "boolean" }).notNull().default(false),
+    firstView: integer("first_view", { mode: "boolean" }).notNull().default(false),
+    like: integer("like", { mode: "boolean" }).notNull().default(false),
+    dislike: integer("dislike", { mode: "boolean" }).notNull().default(false),
+    dislikeReason: text("dislike_reason"),
+    /** Child ids. */
+    taggedPeople: text("tagged_people", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    /** True once the parent corrected the children by hand; tagging leaves it alone. */
+    taggedPeopleFixed: integer("tagged_people_fixed", { mode: "boolean" })
+      .notNull()
+      .default(false),
+    location: text("location"),
+    locationObject: text("location_object", { mode: "json" }).$type<LocationObject | null>(),
+    hyperlink: text("hyperlink"),
+    externalCalendarId: text("external_calendar_id"),
+    /** Normalised name + date, so a second mention of the same event merges into it. */
+    fingerprint: text("fingerprint").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("events_user_start_idx").on(t.userId, t.start),
+    index("events_user_fingerprint_idx").on(t.userId, t.fingerprint),
+  ],
+);
+
+/** One source's mention of an event; an event has one or more. */
+export const mentions = sqliteTable(
+  "mentions",
+  {
+    id: id(),
+    userId: owner(),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** The message or URL source id. */
+    sourceContentId: text("source_content_id").notNull(),
+    /** 'email', 'email-pdf', 'url' or 'url-pdf'. */
+    sourceType: text("source_type").notNull(),
+    sourceSender: text("source_sender").notNull().default(""),
+    sourceAddress: text("source_address").notNull().default(""),
+    sourceDate: integer("source_date", { mode: "timestamp_ms" }).notNull(),
+    sourceURL: text("source_url"),
+  },
+  (t) => [
+    uniqueIndex("mentions_event_source_idx").on(t.eventId, t.sourceContentId),
+    index("mentions_source_idx").on(t.userId, t.sourceContentId),
+  ],
+);
+
+export const pushTokens = sqliteTable(
+  "push_tokens",
+  {
+    id: id(),
+    userId: owner(),
+    token: text("token").notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    platform: text("platform").notNull().default(""),
+    createdAt: createdAt(),
+    refreshedAt: integer("refreshed_at", { mode: "timestamp_ms" })
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [uniqueIndex("push_tokens_user_token_idx").on(t.userId, t.token)],
+);
+
+/** Tables holding a parent's own rows; deletion tests walk this list. */
+export const userTables = {
+  sessions,
+  googleTokens,
+  forwardingAddresses,
+  children,
+  watchlist,
+  senderAddresses,
+  messages,
+  attachments,
+  urlSources,
+  events,
+  mentions,
+  pushTokens,
+} as const;

@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+/**
+ * The Worker's configuration, parsed once per isolate. Secrets stay here on the
+ * server; `clientConfig` is the whitelist that may reach the browser.
+ */
+const EnvSchema = z.object({
+  INBOUND_DOMAIN: z.string().min(3),
+  APP_URL: z.url(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Base64 (32 bytes) or any long passphrase; encrypts Google tokens at rest. */
+  TOKEN_KEY: z.string().min(16).optional(),
+  EXTRACTOR: z.enum(["builtin", "llm"]).default("builtin"),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  EXTRACT_MODEL: z.string().optional(),
+});
+
+export type Config = z.infer<typeof EnvSchema> & { googleConfigured: boolean };
+
+const parsed = new WeakMap<object, Config>();
+
+export function config(env: Env): Config {
+  let value = parsed.get(env);
+  if (!value) {
+    const result = EnvSchema.parse(env);
+    value = {
+      ...result,
+      googleConfigured: Boolean(result.GOOGLE_CLIENT_ID && result.GOOGLE_CLIENT_SECRET),
+    };
+    parsed.set(env, value);
+  }
+  return value;
+}
+
+/** The only configuration the browser ever sees. */
+export function clientConfig(env: Env) {
+  const { INBOUND_DOMAIN, APP_URL } = config(env);
+  return { inboundDomain: INBOUND_DOMAIN, appUrl: APP_URL };
+}

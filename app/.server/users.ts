@@ -1,0 +1,256 @@
+/**
+ * A parent's account: finding or creating it at sign-in, the profile of spec §3,
+ * preferences, the forwarding username, and deleting data or the whole account.
+ * Every function takes the user id; none reaches another parent's rows.
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "./db/client";
+import {
+  attachments,
+  children,
+  events,
+  forwardingAddresses,
+  googleTokens,
+  mentions,
+  messages,
+  pushTokens,
+  schools,
+  senderAddresses,
+  urlSources,
+  users,
+  watchlist,
+  type Preferences,
+} from "./db/schema";
+import { encrypt } from "./auth/crypto";
+import type { GoogleGrant } from "./auth/google";
+
+export type User = typeof users.$inferSelect;
+
+export async function findUser(db: Db, userId: string): Promise<User | undefined> {
+  return db.query.users.findFirst({ where: eq(users.id, userId) });
+}
+
+/** Finds the parent by Google subject (or, on first Google sign-in, by e-mail) or creates them. */
+export async function upsertGoogleUser(db: Db, grant: GoogleGrant): Promise<User> {
+  const existing =
+    (await db.query.users.findFirst({ where: eq(users.googleSub, grant.sub) })) ??
+    (await db.query.users.findFirst({ where: eq(users.email, grant.email) }));
+  if (existing) {
+    const [updated] = await db
+      .update(users)
+      .set({ googleSub: grant.sub, displayName: existing.displayName || grant.name })
+      .where(eq(users.id, existing.id))
+      .returning();
+    return updated!;
+  }
+  const [created] = await db
+    .insert(users)
+    .values({ email: grant.email, displayName: grant.name, googleSub: grant.sub })
+    .returning();
+  return created!;
+}
+
+/** Local development accounts are keyed by e-mail alone. */
+export async function upsertLocalUser(db: Db, email: string): Promise<User> {
+  const normalised = email.trim().toLowerCase();
+  const existing = await db.query.users.findFirst({ where: eq(users.email, normalised) });
+  if (existing) return existing;
+  const name = normalised.split("@")[0]!.replace(/[._-]+/g, " ");
+  const [created] = await db
+    .insert(users)
+    .values({ email: normalised, displayName: name.replace(/\b\w/g, (c) => c.toUpperCase()) })
+    .returning();
+  return created!;
+}
+
+/** Stores the grant's tokens (encrypted) and records which providers are now connected. */
+export async function saveGoogleGrant(
+  db: Db,
+  userId: string,
+  grant: GoogleGrant,
+  tokenKey: string,
+): Promise<void> {
+  const accessToken = await encrypt(grant.accessToken, tokenKey);
+  const refreshToken = grant.refreshToken ? await encrypt(grant.refreshToken, tokenKey) : null;
+  const scopes = grant.scopes.join(" ");
+  await db
+    .insert(googleTokens)
+    .values({ userId, accessToken, refreshToken, accessTokenExpiresAt: grant.accessTokenExpiresAt, scopes })
+    .onConflictDoUpdate({
+      target: googleTokens.userId,
+      set: {
+        accessToken,
+        // Google sends a refresh token only on consent; keep the one we have otherwise.
+        ...(refreshToken ? { refreshToken } : {}),
+        accessTokenExpiresAt: grant.accessTokenExpiresAt,
+        scopes,
+        updatedAt: new Date(),
+      },
+    });
+  await markConnections(db, userId, grant.scopes);
+}
+
+/** Sets emailProvider / calendarProvider from the scopes Google granted. */
+export async function markConnections(db: Db, userId: string, scopes: string[]): Promise<void> {
+  const set: Partial<User> = {};
+  if (scopes.some((s) => s.includes("gmail"))) set.emailProvider = "gmail";
+  if (scopes.some((s) => s.includes("calendar"))) set.calendarProvider = "gcal";
+  if (Object.keys(set).length) await db.update(users).set(set).where(eq(users.id, userId));
+}
+
+/** spec §3 "User profile", as `/api/user/profile` answers it. */
+export async function profile(db: Db, userId: string) {
+  const user = await findUser(db, userId);
+  if (!user) return null;
+  const [forwarding, kids] = await Promise.all([
+    db.query.forwardingAddresses.findFirst({ where: eq(forwardingAddresses.userId, userId) }),
+    db
+      .select({ child: children, school: schools })
+      .from(children)
+      .leftJoin(schools, eq(children.schoolId, schools.id))
+      .where(eq(children.userId, userId))
+      .orderBy(children.createdAt),
+  ]);
+  return {
+    _id: user.id,
+    displayName: user.displayName,
+    email: user.email,
+    timezone: user.timezone,
+    country: user.country,
+    lastLocation:
+      user.lastLat != null && user.lastLng != null ? { lat: user.lastLat, lng: user.lastLng } : null,
+    emailProvider: user.emailProvider,
+    calendarProvider: user.calendarProvider,
+    forwardingAddress: forwarding
+      ? { id: forwarding.id, address: forwarding.address, active: forwarding.active }
+      : null,
+    preferences: user.preferences,
+    partnerEmail: user.partnerEmail,
+    subscription: {
+      subscriptionStatus: user.subscriptionStatus,
+      cancelAtPeriodEnd: user.cancelAtPeriodEnd,
+      currentPeriodEnd: user.currentPeriodEnd?.toISOString() ?? null,
+    },
+    children: kids.map(({ child, school }) => ({
+      _id: child.id,
+      firstName: child.firstName,
+      grade: child.grade,
+      avatarId: child.avatarId,
+      teachers: child.teachers,
+      school: school
+        ? { _id: school.id, name: school.name, city: school.city, stateProv: school.stateProv }
+        : null,
+    })),
+  };
+}
+
+export type Profile = NonNullable<Awaited<ReturnType<typeof profile>>>;
+
+/** spec §5: "The profile is saved with a timezone only if it has none." */
+export async function setTimezoneIfMissing(db: Db, userId: string, timezone: string): Promise<boolean> {
+  const user = await findUser(db, userId);
+  if (!user || user.timezone) return false;
+  await db.update(users).set({ timezone }).where(eq(users.id, userId));
+  return true;
+}
+
+export async function updatePreferences(
+  db: Db,
+  userId: string,
+  changes: Preferences,
+): Promise<Preferences | null> {
+  const user = await findUser(db, userId);
+  if (!user) return null;
+  const preferences = { ...user.preferences, ...changes };
+  await db.update(users).set({ preferences }).where(eq(users.id, userId));
+  return preferences;
+}
+
+/**
+ * "Delete Data": everything Cubby learned or was given (mail, pages, events,
+ * children, followed senders, devices). The account, its session, its Google
+ * connection and its forwarding address stay, so the parent can start over.
+ */
+export async function deleteUserData(db: Db, userId: string): Promise<void> {
+  await db.batch([
+    db.delete(mentions).where(eq(mentions.userId, userId)),
+    db.delete(events).where(eq(events.userId, userId)),
+    db.delete(attachments).where(eq(attachments.userId, userId)),
+    db.delete(messages).where(eq(messages.userId, userId)),
+    db.delete(urlSources).where(eq(urlSources.userId, userId)),
+    db.delete(senderAddresses).where(eq(senderAddresses.userId, userId)),
+    db.delete(watchlist).where(eq(watchlist.userId, userId)),
+    db.delete(children).where(eq(children.userId, userId)),
+    db.delete(pushTokens).where(eq(pushTokens.userId, userId)),
+  ]);
+}
+
+/** "Delete Account": the user row goes, and every table cascades from it. */
+export async function deleteAccount(db: Db, userId: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+// --- the forwarding username (the spec leaves its rule open; see ADR 004) ---
+
+export const USERNAME_PATTERN = /^[a-z][a-z0-9._-]{2,29}$/;
+
+const RESERVED_USERNAMES = new Set([
+  "admin", "administrator", "root", "postmaster", "hostmaster", "webmaster", "abuse",
+  "security", "support", "help", "info", "noreply", "no-reply", "mailer-daemon", "cubby",
+  "team", "hello", "billing", "privacy", "legal", "api", "www", "mail", "inbox", "app",
+]);
+
+export type UsernameCheck = { ok: true; username: string } | { ok: false; message: string };
+
+export function checkUsername(raw: unknown): UsernameCheck {
+  if (typeof raw !== "string" || !raw.trim()) {
+    return { ok: false, message: "Please choose a username." };
+  }
+  const username = raw.trim().toLowerCase();
+  if (username.length < 3 || username.length > 30) {
+    return { ok: false, message: "A username has 3 to 30 characters." };
+  }
+  if (!USERNAME_PATTERN.test(username)) {
+    return {
+      ok: false,
+      message: "A username starts with a letter and uses only letters, digits, '.', '-' and '_'.",
+    };
+  }
+  if (RESERVED_USERNAMES.has(username)) {
+    return { ok: false, message: "That username is reserved. Please choose another." };
+  }
+  return { ok: true, username };
+}
+
+export type ClaimResult =
+  | { ok: true; forwardingAddress: { id: string; address: string; active: boolean } }
+  | { ok: false; taken: true };
+
+/** Gives the parent `<username>@<domain>`, replacing an earlier choice of theirs. */
+export async function claimUsername(
+  db: Db,
+  userId: string,
+  username: string,
+  inboundDomain: string,
+): Promise<ClaimResult> {
+  const address = `${username}@${inboundDomain.toLowerCase()}`;
+  const holder = await db.query.forwardingAddresses.findFirst({
+    where: eq(forwardingAddresses.username, username),
+  });
+  if (holder && holder.userId !== userId) return { ok: false, taken: true };
+  try {
+    const [row] = await db
+      .insert(forwardingAddresses)
+      .values({ userId, username, address })
+      .onConflictDoUpdate({
+        target: forwardingAddresses.userId,
+        set: { username, address },
+      })
+      .returning();
+    return { ok: true, forwardingAddress: { id: row!.id, address: row!.address, active: row!.active } };
+  } catch (error) {
+    // Two parents racing for one name: the unique index decides.
+    if (String(error).includes("UNIQUE")) return { ok: false, taken: true };
+    throw error;
+  }
+}

@@ -1,0 +1,9 @@
+import { createContext } from "react-router";
+
+/** What the Worker hands every loader and action: its bindings and execution context. */
+export interface CloudflareContext {
+  env: Env;
+  ctx: ExecutionContext;
+}
+
+export const cloudflareContext = createContext<CloudflareContext>();

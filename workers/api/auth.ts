@@ -1,0 +1,150 @@
+import { Hono, type Context } from "hono";
+import { generateCodeVerifier, generateState } from "arctic";
+import { clearCookie, isLocalHost, readCookie, serializeCookie } from "~/.server/auth/cookies";
+import { googleOAuth, SCOPES, type GrantPurpose } from "~/.server/auth/google";
+import { endSession, startSession } from "~/.server/auth/session";
+import { config } from "~/.server/env";
+import {
+  findUser,
+  markConnections,
+  saveGoogleGrant,
+  upsertGoogleUser,
+  upsertLocalUser,
+  type User,
+} from "~/.server/users";
+import type { ApiEnv } from "./context";
+
+/** Short-lived cookie carrying the OAuth state and PKCE verifier between redirect and callback. */
+const FLOW_COOKIE = "cubby_oauth";
+const FLOW_PATH = "/api/auth";
+const DEFAULT_LOCAL_PARENT = "parent@cubby.localhost";
+
+interface Flow {
+  state: string;
+  verifier: string;
+  purpose: GrantPurpose;
+  returnTo: string;
+}
+
+export const auth = new Hono<ApiEnv>();
+
+/**
+ * Local sign-in stands in for Google only on a developer's own machine: Google
+ * is not configured, the app is configured for localhost, and the request
+ * itself is to localhost. Anywhere else the real OAuth flow is the only way in.
+ */
+function localSignInAllowed(c: Context<ApiEnv>): boolean {
+  const cfg = config(c.env);
+  return (
+    !cfg.googleConfigured &&
+    isLocalHost(new URL(cfg.APP_URL)) &&
+    isLocalHost(new URL(c.req.url))
+  );
+}
+
+/** Where a parent lands after signing in: onboarding until they have set anything up. */
+async function afterSignIn(c: Context<ApiEnv>, user: User): Promise<string> {
+  const db = c.get("db");
+  const [child, address] = await Promise.all([
+    db.query.children.findFirst({ where: (t, { eq }) => eq(t.userId, user.id) }),
+    db.query.forwardingAddresses.findFirst({ where: (t, { eq }) => eq(t.userId, user.id) }),
+  ]);
+  const onboarded = child || address || user.emailProvider;
+  return onboarded ? "/focus" : "/join/child";
+}
+
+const AFTER_GRANT: Record<Exclude<GrantPurpose, "signin">, string> = {
+  gmail: "/join/watchlist",
+  gcal: "/join/success",
+};
+
+/** Only same-site paths may be returned to, never another host. */
+function safeReturnTo(value: string | undefined, fallback: string): string {
+  return value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\")
+    ? value
+    : fallback;
+}
+
+function oauth(c: Context<ApiEnv>) {
+  const cfg = config(c.env);
+  const redirectUri = new URL("/api/auth/google/callback", cfg.APP_URL).toString();
+  return googleOAuth(cfg.GOOGLE_CLIENT_ID!, cfg.GOOGLE_CLIENT_SECRET!, redirectUri);
+}
+
+function beginGoogle(c: Context<ApiEnv>, purpose: GrantPurpose, returnTo: string) {
+  const flow: Flow = { state: generateState(), verifier: generateCodeVerifier(), purpose, returnTo };
+  const url = oauth(c).authorizationUrl(purpose, flow.state, flow.verifier, c.req.query("login_hint"));
+  c.header(
+    "Set-Cookie",
+    serializeCookie(c.req.raw, FLOW_COOKIE, JSON.stringify(flow), { maxAgeSeconds: 600, path: FLOW_PATH }),
+  );
+  return c.redirect(url.toString(), 302);
+}
+
+auth.get("/google", async (c) => {
+  if (config(c.env).googleConfigured) return beginGoogle(c, "signin", "");
+  if (!localSignInAllowed(c)) {
+    return c.json({ error: "Google sign-in is not configured on this server." }, 503);
+  }
+  const db = c.get("db");
+  const user = await upsertLocalUser(db, c.req.query("login_hint") || DEFAULT_LOCAL_PARENT);
+  c.header("Set-Cookie", await startSession(db, c.req.raw, user.id));
+  return c.redirect(await afterSignIn(c, user), 302);
+});
+
+for (const purpose of ["gmail", "gcal"] as const) {
+  auth.get(`/google/${purpose}`, async (c) => {
+    const userId = c.get("userId");
+    if (!userId) return c.redirect("/join", 302);
+    const returnTo = safeReturnTo(c.req.query("return"), AFTER_GRANT[purpose]);
+    if (config(c.env).googleConfigured) return beginGoogle(c, purpose, returnTo);
+    if (!localSignInAllowed(c)) {
+      return c.json({ error: "Google access is not configured on this server." }, 503);
+    }
+    // Local development: grant the access as Google would, with no tokens to keep.
+    await markConnections(c.get("db"), userId, SCOPES[purpose]);
+    return c.redirect(returnTo, 302);
+  });
+}
+
+auth.get("/google/callback", async (c) => {
+  const raw = readCookie(c.req.raw, FLOW_COOKIE);
+  c.header("Set-Cookie", clearCookie(c.req.raw, FLOW_COOKIE, FLOW_PATH));
+  let flow: Flow | null = null;
+  try {
+    flow = raw ? (JSON.parse(raw) as Flow) : null;
+  } catch {
+    flow = null;
+  }
+  const code = c.req.query("code");
+  if (!flow || !code || c.req.query("state") !== flow.state) {
+    return c.json({ error: "Sign-in could not be verified. Please try again." }, 400);
+  }
+  const cfg = config(c.env);
+  let grant;
+  try {
+    grant = await oauth(c).exchange(code, flow.verifier);
+  } catch (error) {
+    console.warn("Google code exchange failed", String(error));
+    return c.json({ error: "Google did not accept the sign-in. Please try again." }, 400);
+  }
+  const db = c.get("db");
+  let user: User | undefined;
+  if (flow.purpose === "signin") {
+    user = await upsertGoogleUser(db, grant);
+    c.header("Set-Cookie", await startSession(db, c.req.raw, user.id), { append: true });
+  } else {
+    const userId = c.get("userId");
+    user = userId ? await findUser(db, userId) : undefined;
+    if (!user) return c.redirect("/join", 302);
+  }
+  if (cfg.TOKEN_KEY) await saveGoogleGrant(db, user.id, grant, cfg.TOKEN_KEY);
+  else await markConnections(db, user.id, grant.scopes);
+  const next = flow.purpose === "signin" ? await afterSignIn(c, user) : flow.returnTo;
+  return c.redirect(next, 302);
+});
+
+export const logout = new Hono<ApiEnv>().get("/", async (c) => {
+  c.header("Set-Cookie", await endSession(c.get("db"), c.req.raw));
+  return c.redirect("/", 302);
+});

@@ -1,0 +1,30 @@
+import { createMiddleware } from "hono/factory";
+import { database, type Db } from "~/.server/db/client";
+import { readSession } from "~/.server/auth/session";
+
+export interface ApiEnv {
+  Bindings: Env;
+  Variables: { db: Db; userId: string | null };
+}
+
+/** Opens the database and reads the session cookie for every /api request. */
+export const withSession = createMiddleware<ApiEnv>(async (c, next) => {
+  const db = database(c.env);
+  c.set("db", db);
+  const found = await readSession(db, c.req.raw);
+  c.set("userId", found?.session.userId ?? null);
+  await next();
+  if (found?.setCookie) c.header("Set-Cookie", found.setCookie, { append: true });
+});
+
+/** Everything behind this answers 401 without a live session. */
+export const requireUser = createMiddleware<ApiEnv & { Variables: { userId: string } }>(
+  async (c, next) => {
+    if (!c.get("userId")) return c.json({ error: "Not signed in." }, 401);
+    await next();
+  },
+);
+
+export function problem(message: string) {
+  return { error: message };
+}

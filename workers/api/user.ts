@@ -1,0 +1,96 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { endSession } from "~/.server/auth/session";
+import { config } from "~/.server/env";
+import {
+  checkUsername,
+  claimUsername,
+  deleteAccount,
+  deleteUserData,
+  profile,
+  setTimezoneIfMissing,
+  updatePreferences,
+} from "~/.server/users";
+import { problem, requireUser, type ApiEnv } from "./context";
+
+type Authed = ApiEnv & { Variables: { userId: string } };
+
+async function jsonBody(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const PreferencesBody = z.object({
+  preferences: z
+    .object({
+      firstViewTutorial: z.boolean(),
+      tempUnits: z.string().max(8),
+      distUnits: z.string().max(8),
+      calendarInvitee: z.email().nullable(),
+      weeklyPreview: z.boolean(),
+    })
+    .partial()
+    .strict(),
+});
+
+/** spec §7: the profile, its time zone and preferences, and deleting data or the account. */
+export const user = new Hono<Authed>()
+  .use(requireUser)
+  .get("/user/profile", async (c) => {
+    const found = await profile(c.get("db"), c.get("userId"));
+    if (!found) return c.json(problem("Not signed in."), 401);
+    return c.json({ user: found });
+  })
+  .post("/timezone", async (c) => {
+    const body = (await jsonBody(c.req.raw)) as { timezone?: unknown } | undefined;
+    const timezone = typeof body?.timezone === "string" ? body.timezone.trim() : "";
+    if (!timezone || !isTimeZone(timezone)) {
+      return c.json(problem("Please send a valid IANA time zone, such as America/Toronto."), 400);
+    }
+    const saved = await setTimezoneIfMissing(c.get("db"), c.get("userId"), timezone);
+    return c.json({ ok: true, saved });
+  })
+  .post("/user/preferences", async (c) => {
+    const parsed = PreferencesBody.safeParse(await jsonBody(c.req.raw));
+    if (!parsed.success) {
+      return c.json(problem("Those preferences are not valid."), 400);
+    }
+    const preferences = await updatePreferences(c.get("db"), c.get("userId"), parsed.data.preferences);
+    return c.json({ preferences });
+  })
+  .post("/user/username", async (c) => {
+    const body = (await jsonBody(c.req.raw)) as { username?: unknown } | undefined;
+    const check = checkUsername(body?.username);
+    if (!check.ok) return c.json(problem(check.message), 400);
+    const claim = await claimUsername(
+      c.get("db"),
+      c.get("userId"),
+      check.username,
+      config(c.env).INBOUND_DOMAIN,
+    );
+    if (!claim.ok) return c.json(problem("That username is taken. Please choose another."), 409);
+    return c.json({ forwardingAddress: claim.forwardingAddress });
+  })
+  .delete("/data/delete", async (c) => {
+    await deleteUserData(c.get("db"), c.get("userId"));
+    return c.json({ ok: true });
+  })
+  .delete("/user/delete", async (c) => {
+    const db = c.get("db");
+    const cookie = await endSession(db, c.req.raw);
+    await deleteAccount(db, c.get("userId"));
+    c.header("Set-Cookie", cookie);
+    return c.json({ ok: true });
+  });
