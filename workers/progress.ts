@@ -64,7 +64,7 @@ export class CheckProgress extends DurableObject<Env> {
     const writer = writable.getWriter();
     const progress = await this.load();
     this.listeners.add(writer);
-    await this.send(writer, progress);
+    this.send(writer, progress);
     return new Response(readable, {
       headers: {
         "Content-Type": "text/event-stream",
@@ -74,20 +74,20 @@ export class CheckProgress extends DurableObject<Env> {
     });
   }
 
+  /**
+   * Writes are queued, not awaited: an extraction job must never wait for a
+   * slow (or vanished) browser to read its progress.
+   */
   private async publish(progress: Progress) {
-    await Promise.all([...this.listeners].map((writer) => this.send(writer, progress)));
+    for (const writer of this.listeners) this.send(writer, progress);
   }
 
-  private async send(writer: WritableStreamDefaultWriter<Uint8Array>, progress: Progress) {
-    try {
-      await writer.write(encoder.encode(`data: ${JSON.stringify(progress)}\n\n`));
-      if (progress.currentProgress >= progress.totalProgress) {
-        this.listeners.delete(writer);
-        await writer.close();
-      }
-    } catch {
-      // The browser went away; forget it.
-      this.listeners.delete(writer);
+  private send(writer: WritableStreamDefaultWriter<Uint8Array>, progress: Progress) {
+    const forget = () => this.listeners.delete(writer);
+    writer.write(encoder.encode(`data: ${JSON.stringify(progress)}\n\n`)).catch(forget);
+    if (progress.currentProgress >= progress.totalProgress) {
+      forget();
+      writer.close().catch(() => {});
     }
   }
 }

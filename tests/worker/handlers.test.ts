@@ -1,0 +1,122 @@
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  getQueueResult,
+} from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { forwardingAddresses, sessions } from "~/.server/db/schema";
+import type { Progress } from "../../workers/progress";
+import { db, send, signIn } from "./helpers";
+import worker from "./entry";
+import { ingestLog } from "./ingest-log";
+
+// Handlers are called directly: their controllers cannot cross a service binding.
+
+/** A minimal ForwardableEmailMessage, recording what the handler did with it. */
+function inboundMail(to: string, raw = "Subject: Hi\r\n\r\nHello") {
+  const rejected: string[] = [];
+  const bytes = new TextEncoder().encode(raw);
+  const message = {
+    from: "teacher@school.example.org",
+    to,
+    headers: new Headers({ Subject: "Hi" }),
+    raw: new Response(bytes).body!,
+    rawSize: bytes.length,
+    setReject: (reason: string) => rejected.push(reason),
+    forward: async () => ({}) as EmailSendResult,
+    reply: async () => ({}) as EmailSendResult,
+  } as unknown as ForwardableEmailMessage;
+  return { message, rejected };
+}
+
+describe("email()", () => {
+  it("rejects mail for an address nobody has", async () => {
+    const { message, rejected } = inboundMail("nobody@in.cubby.localhost");
+    await worker.email(message, env);
+    expect(rejected).toEqual(["No Cubby inbox at nobody@in.cubby.localhost."]);
+  });
+
+  it("accepts mail for a parent's address, in any case, and marks the address active", async () => {
+    const { cookie, userId } = await signIn();
+    const name = `inbox${crypto.randomUUID().slice(0, 6)}`;
+    await send("POST", "/api/user/username", cookie, { username: name });
+    const { message, rejected } = inboundMail(`${name.toUpperCase()}@IN.CUBBY.LOCALHOST`);
+    await worker.email(message, env);
+    expect(rejected).toEqual([]);
+    const row = await db().query.forwardingAddresses.findFirst({ where: eq(forwardingAddresses.userId, userId) });
+    expect(row!.active).toBe(true);
+  });
+});
+
+describe("queue()", () => {
+  it("runs well-formed ingest jobs and acknowledges them", async () => {
+    const job = { kind: "message", userId: "u1", messageId: `m-${crypto.randomUUID()}` } as const;
+    const batch = createMessageBatch("cubby-ingest", [
+      { id: "a", timestamp: new Date(), attempts: 1, body: job },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env, ctx);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks).toEqual(["a"]);
+    expect(ingestLog).toContainEqual(job);
+  });
+
+  it("acknowledges (and does not retry forever) a message it cannot understand", async () => {
+    const batch = createMessageBatch("cubby-ingest", [
+      { id: "bad", timestamp: new Date(), attempts: 1, body: { hello: "world" } },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env, ctx);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks).toEqual(["bad"]);
+    expect(result.retryMessages).toEqual([]);
+  });
+});
+
+describe("scheduled()", () => {
+  it("purges expired sessions and keeps live ones", async () => {
+    const live = await signIn();
+    const stale = await signIn();
+    await db().update(sessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(sessions.userId, stale.userId));
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/15 * * * *" }), env);
+    expect(await db().select().from(sessions).where(eq(sessions.userId, stale.userId))).toHaveLength(0);
+    expect(await db().select().from(sessions).where(eq(sessions.userId, live.userId))).toHaveLength(1);
+  });
+});
+
+describe("CheckProgress Durable Object", () => {
+  function readEvents(body: ReadableStream<Uint8Array>) {
+    return new Response(body).text().then((text) =>
+      text
+        .split("\n\n")
+        .filter((chunk) => chunk.startsWith("data: "))
+        .map((chunk) => JSON.parse(chunk.slice(6)) as Progress),
+    );
+  }
+
+  it("counts sources and events, and streams until the check is complete", async () => {
+    const progress = env.PROGRESS.get(env.PROGRESS.idFromName(`user-${crypto.randomUUID()}`));
+    await progress.queued(2);
+    const response = await progress.fetch("http://progress/stream");
+    expect(response.headers.get("Content-Type")).toBe("text/event-stream");
+    const events = readEvents(response.body!);
+    await progress.done(3);
+    await progress.done(1);
+    // The stream closes by itself once current reaches total, so this resolves.
+    expect(await events).toEqual([
+      { currentProgress: 0, totalProgress: 2, eventsCount: 0 },
+      { currentProgress: 1, totalProgress: 2, eventsCount: 3 },
+      { currentProgress: 2, totalProgress: 2, eventsCount: 4 },
+    ]);
+  });
+
+  it("starts a new check from zero once the last one completed", async () => {
+    const progress = env.PROGRESS.get(env.PROGRESS.idFromName(`user-${crypto.randomUUID()}`));
+    await progress.queued(1);
+    await progress.done(5);
+    expect(await progress.queued(3)).toEqual({ currentProgress: 0, totalProgress: 3, eventsCount: 0 });
+  });
+});

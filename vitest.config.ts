@@ -1,0 +1,45 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+// No network here or in CI: keep Miniflare and wrangler from reaching out.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+process.env.WRANGLER_SEND_METRICS ??= "false";
+
+const alias = { "~": new URL("./app", import.meta.url).pathname };
+
+export default defineConfig(async () => ({
+  test: {
+    projects: [
+      {
+        // Pure logic: app/lib and friends, in plain Node.
+        resolve: { alias },
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["app/**/*.test.ts", "workers/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
+      },
+      {
+        // The Worker in workerd, with a real local D1 (migrations applied in setup).
+        resolve: { alias },
+        plugins: [
+          cloudflareTest({
+            main: "./tests/worker/entry.ts",
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                TOKEN_KEY: "test-token-key-not-a-secret-0123456789",
+              },
+            },
+          }),
+        ],
+        test: {
+          name: "worker",
+          include: ["tests/worker/**/*.test.ts"],
+          setupFiles: ["./tests/worker/setup.ts"],
+        },
+      },
+    ],
+  },
+}));
