@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import {
+  afterChildForm,
+  afterDetails,
+  afterSchool,
+  childFlow,
+  childFormComplete,
+  duplicateChild,
+  duplicateNameMessage,
+  GRADES,
+  gradeLabel,
+} from "./child";
+
+describe("grades", () => {
+  it("runs from preschool to grade 12", () => {
+    expect(GRADES[0]).toBe("preschool");
+    expect(GRADES).toContain("kindergarten");
+    expect(GRADES.at(-1)).toBe("grade 12");
+    expect(GRADES).toHaveLength(15);
+  });
+
+  it("labels grades in title case", () => {
+    expect(gradeLabel("pre-kindergarten")).toBe("Pre-Kindergarten");
+    expect(gradeLabel("grade 10")).toBe("Grade 10");
+  });
+});
+
+describe("child form", () => {
+  it("needs a trimmed name of two characters and a grade", () => {
+    expect(childFormComplete(" A ", "grade 1")).toBe(false);
+    expect(childFormComplete("Al", "")).toBe(false);
+    expect(childFormComplete(" Al ", "grade 1")).toBe(true);
+  });
+
+  it("finds a duplicate name case-insensitively, ignoring the child being edited", () => {
+    const children = [
+      { _id: "1", firstName: "Maya" },
+      { _id: "2", firstName: "Leo" },
+    ];
+    expect(duplicateChild(" maya ", children)?._id).toBe("1");
+    expect(duplicateChild("Maya", children, "1")).toBeUndefined();
+    expect(duplicateChild("Ava", children)).toBeUndefined();
+  });
+
+  it("words the duplicate message as the spec does", () => {
+    expect(duplicateNameMessage(" Maya ")).toBe(
+      'You already have a child named "Maya". Please choose a different name.',
+    );
+  });
+});
+
+describe("child flow", () => {
+  it("reads the mode from the path", () => {
+    expect(childFlow("/join/child")).toBe("join");
+    expect(childFlow("/join/child/school/c1")).toBe("join");
+    expect(childFlow("/add/child")).toBe("add");
+    expect(childFlow("/edit/child/details/c1")).toBe("edit");
+  });
+
+  it("goes from the child form to the school screen of the same mode", () => {
+    expect(afterChildForm("join", "c1")).toBe("/join/child/school/c1");
+    expect(afterChildForm("add", "c1")).toBe("/add/child/school/c1");
+    expect(afterChildForm("edit", "c1")).toBe("/edit/child/school/c1");
+  });
+
+  it("goes from the school to e-mail access in onboarding, else to teachers and coaches", () => {
+    expect(afterSchool("join", "c1")).toBe("/join/email");
+    expect(afterSchool("add", "c1")).toBe("/add/child/details/c1");
+    expect(afterSchool("edit", "c1")).toBe("/edit/child/details/c1");
+  });
+
+  it("returns to the profile after teachers and coaches outside onboarding", () => {
+    expect(afterDetails("join")).toBe("/join/email");
+    expect(afterDetails("add")).toBe("/profile");
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Children as the parent enters them (spec §3 "Child", §4 "Child form", §5),
+ * and the three ways through the child screens: onboarding (/join), adding
+ * from the profile (/add) and editing (/edit).
+ */
+
+export const AVATAR_IDS = ["dolphin", "unicorn", "eagle", "trex", "kitten", "penguin"] as const;
+export type AvatarId = (typeof AVATAR_IDS)[number];
+
+export const GRADES = [
+  "preschool",
+  "pre-kindergarten",
+  "kindergarten",
+  ...Array.from({ length: 12 }, (_, i) => `grade ${i + 1}`),
+] as const;
+
+export function avatarSrc(avatarId: string): string {
+  return `/avatars/${avatarId}.png`;
+}
+
+/** "pre-kindergarten" → "Pre-Kindergarten", "grade 3" → "Grade 3". */
+export function gradeLabel(grade: string): string {
+  return grade.replace(/(^|[\s-])([a-z])/g, (_, sep: string, letter: string) => sep + letter.toUpperCase());
+}
+
+export const NAME_MIN_LENGTH = 2;
+
+function sameName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** The child another of the parent's children already uses this name for, if any. */
+export function duplicateChild<T extends { _id: string; firstName: string }>(
+  name: string,
+  children: readonly T[],
+  editingId?: string,
+): T | undefined {
+  return children.find((child) => child._id !== editingId && sameName(child.firstName, name));
+}
+
+/** spec §4: Continue is enabled only with a valid name (2+ characters, trimmed) and a grade. */
+export function childFormComplete(firstName: string, grade: string): boolean {
+  return firstName.trim().length >= NAME_MIN_LENGTH && grade !== "";
+}
+
+/** spec §5 "Duplicate Name". */
+export function duplicateNameMessage(name: string): string {
+  return `You already have a child named "${name.trim()}". Please choose a different name.`;
+}
+
+// --- where each child screen leads, by mode ---
+
+export type ChildFlow = "join" | "add" | "edit";
+
+/** The mode is the first path segment: /join/child…, /add/child…, /edit/child…. */
+export function childFlow(pathname: string): ChildFlow {
+  const first = pathname.split("/")[1];
+  return first === "add" || first === "edit" ? first : "join";
+}
+
+/** spec §4: after the child form. */
+export function afterChildForm(flow: ChildFlow, childId: string): string {
+  return `/${flow}/child/school/${childId}`;
+}
+
+/** spec §4: after the school: onboarding asks for e-mail access next. */
+export function afterSchool(flow: ChildFlow, childId: string): string {
+  return flow === "join" ? "/join/email" : `/${flow}/child/details/${childId}`;
+}
+
+/** After teachers and coaches: back to onboarding's next step, or to the profile. */
+export function afterDetails(flow: ChildFlow): string {
+  return flow === "join" ? "/join/email" : "/profile";
+}

@@ -1,0 +1,68 @@
+/**
+ * The signed-in parent as `GET /api/user/profile` answers it (spec §3 "User
+ * profile"), and the small decisions screens make from it.
+ */
+
+export interface ForwardingAddress {
+  id: string;
+  address: string;
+  /** False until the first e-mail arrives at the address. */
+  active: boolean;
+}
+
+export interface Preferences {
+  firstViewTutorial?: boolean;
+  tempUnits?: string;
+  distUnits?: string;
+  calendarInvitee?: string | null;
+  weeklyPreview?: boolean;
+}
+
+export interface School {
+  _id: string;
+  name: string;
+  city: string | null;
+  stateProv: string | null;
+}
+
+export interface Child {
+  _id: string;
+  firstName: string;
+  grade: string;
+  avatarId: string;
+  teachers: string[];
+  school: School | null;
+}
+
+export interface Subscription {
+  subscriptionStatus: string | null;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: string | null;
+}
+
+export interface Profile {
+  _id: string;
+  displayName: string;
+  email: string;
+  timezone: string | null;
+  country: string | null;
+  lastLocation: { lat: number; lng: number } | null;
+  emailProvider: string | null;
+  calendarProvider: string | null;
+  forwardingAddress: ForwardingAddress | null;
+  preferences: Preferences;
+  partnerEmail: string | null;
+  subscription: Subscription;
+  children: Child[];
+}
+
+/** spec §2 "Nested group": the tutorial comes first until the parent has seen it. */
+export function afterReady(profile: Pick<Profile, "preferences">): "/tutorial" | "/focus" {
+  return profile.preferences?.firstViewTutorial ? "/focus" : "/tutorial";
+}
+
+/** spec §4 "Subscription": these statuses count as Premium; anything else is Basic. */
+export function isPremium(subscription: Pick<Subscription, "subscriptionStatus"> | null | undefined): boolean {
+  const status = subscription?.subscriptionStatus;
+  return status === "active" || status === "trialing" || status === "past_due";
+}
