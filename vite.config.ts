@@ -10,7 +10,11 @@ process.env.WRANGLER_SEND_METRICS ??= "false";
 
 export default defineConfig({
   plugins: [
-    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // End-to-end runs use their own throwaway local D1, queue and Durable Object state.
+      persistState: process.env.CUBBY_STATE_DIR ? { path: process.env.CUBBY_STATE_DIR } : true,
+    }),
     tailwindcss(),
     reactRouter(),
   ],

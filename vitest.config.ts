@@ -40,6 +40,19 @@ export default defineConfig(async () => ({
           setupFiles: ["./tests/worker/setup.ts"],
         },
       },
+      {
+        // The built app served by `vite preview` in workerd, driven by Debian's
+        // Chromium through playwright-core with phone profiles.
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["tests/e2e/**/*.e2e.ts"],
+          globalSetup: ["./tests/e2e/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 }));

@@ -17,7 +17,11 @@ export interface WorkerParts {
  * The Worker's handlers, built from its parts so that tests in workerd can run
  * the real routing, e-mail, queue and cron paths without the Vite-built app.
  */
-export function createWorker({ renderApp, ingest }: WorkerParts) {
+export type CubbyWorker = Required<
+  Pick<ExportedHandler<Env>, "fetch" | "email" | "queue" | "scheduled">
+>;
+
+export function createWorker({ renderApp, ingest }: WorkerParts): CubbyWorker {
   return {
     async fetch(request, env, ctx) {
       if (isCrossOriginWrite(request)) return refuseCrossOrigin();
@@ -34,5 +38,5 @@ export function createWorker({ renderApp, ingest }: WorkerParts) {
     async scheduled(controller, env) {
       await runScheduled(controller, env);
     },
-  } satisfies ExportedHandler<Env>;
+  };
 }

@@ -35,7 +35,7 @@ function inboundMail(to: string, raw = "Subject: Hi\r\n\r\nHello") {
 describe("email()", () => {
   it("rejects mail for an address nobody has", async () => {
     const { message, rejected } = inboundMail("nobody@in.cubby.localhost");
-    await worker.email(message, env);
+    await worker.email(message, env, createExecutionContext());
     expect(rejected).toEqual(["No Cubby inbox at nobody@in.cubby.localhost."]);
   });
 
@@ -44,7 +44,7 @@ describe("email()", () => {
     const name = `inbox${crypto.randomUUID().slice(0, 6)}`;
     await send("POST", "/api/user/username", cookie, { username: name });
     const { message, rejected } = inboundMail(`${name.toUpperCase()}@IN.CUBBY.LOCALHOST`);
-    await worker.email(message, env);
+    await worker.email(message, env, createExecutionContext());
     expect(rejected).toEqual([]);
     const row = await db().query.forwardingAddresses.findFirst({ where: eq(forwardingAddresses.userId, userId) });
     expect(row!.active).toBe(true);
@@ -81,7 +81,7 @@ describe("scheduled()", () => {
     const live = await signIn();
     const stale = await signIn();
     await db().update(sessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(sessions.userId, stale.userId));
-    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/15 * * * *" }), env);
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/15 * * * *" }), env, createExecutionContext());
     expect(await db().select().from(sessions).where(eq(sessions.userId, stale.userId))).toHaveLength(0);
     expect(await db().select().from(sessions).where(eq(sessions.userId, live.userId))).toHaveLength(1);
   });

@@ -25,8 +25,7 @@ async function jsonBody(request: Request): Promise<unknown> {
 
 function isTimeZone(value: string): boolean {
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
+    return Boolean(new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone);
   } catch {
     return false;
   }
