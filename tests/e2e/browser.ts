@@ -1,36 +1,10 @@
 /**
- * Debian's Chromium driven by playwright-core: one browser per test file, a
- * fresh context (cookies, cache) per page, device profiles from Playwright's
- * registry. Nothing is ever downloaded.
+ * The browser side of the e2e tests: one Chromium per test file, a fresh
+ * context (cookies, cache) per page, and local sign-in.
  */
-import { chromium, devices, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
-
-/** The phones Cubby is built for; tests about phones run on both. */
-export const PHONES = ["Pixel 7", "iPhone 14"] as const;
-export type Phone = (typeof PHONES)[number];
-export type Profile = Phone | "Desktop";
-
-export const CHROMIUM_PATH = "/usr/bin/chromium";
-// Without the background-networking switches Chromium keeps calling Google's
-// services, which floods the closed network of CI and this machine.
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-/** Context options for a profile. The iPhone keeps its Safari user agent even though Chromium renders it. */
-export function profileOptions(profile: Profile) {
-  const name = profile === "Desktop" ? "Desktop Chrome" : profile;
-  // defaultBrowserType only steers Playwright's test runner; a context does not take it.
-  const { defaultBrowserType: _, ...options } = devices[name];
-  return profile === "Desktop" ? { ...options, viewport: { width: 1280, height: 800 } } : options;
-}
+import { launchChromium, profileOptions, type Profile } from "./chromium.mjs";
 
 export const baseURL = () => inject("baseURL");
 
@@ -45,7 +19,7 @@ export function useBrowser() {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -67,15 +41,4 @@ export function useBrowser() {
     page.on("pageerror", (error) => pageErrors.push(`${profile}: ${error.message}`));
     return page;
   };
-}
-
-/** A login hint no other test (or earlier run against the same state) uses. */
-export function uniqueEmail(label: string): string {
-  const slug = label.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-  return `${slug}-${crypto.randomUUID().slice(0, 8)}@example.com`;
-}
-
-/** Local sign-in (no Google configured, request to localhost): creates or finds the parent. */
-export async function signIn(page: Page, email: string) {
-  return page.goto(`/api/auth/google?login_hint=${encodeURIComponent(email)}`);
 }

@@ -3,7 +3,8 @@
  * with a QR code to open Cubby on a phone; the supported phones never see it.
  */
 import { describe, expect, it } from "vitest";
-import { PHONES, useBrowser } from "./browser";
+import { useBrowser } from "./browser";
+import { PHONES } from "./chromium.mjs";
 
 const open = useBrowser();
 const gate = { name: "Designed for Mobile" } as const;

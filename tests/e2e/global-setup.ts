@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
-import { startPreview } from "./preview-server";
+import { startPreview } from "./preview-server.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {

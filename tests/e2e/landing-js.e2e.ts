@@ -3,7 +3,8 @@
  * JavaScript budget: loading it on a phone must fetch none of the app's bundles.
  */
 import { describe, expect, it } from "vitest";
-import { PHONES, useBrowser } from "./browser";
+import { useBrowser } from "./browser";
+import { PHONES } from "./chromium.mjs";
 
 const open = useBrowser();
 

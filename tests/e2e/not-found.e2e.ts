@@ -1,6 +1,7 @@
 /** spec §2: any other path shows 'Page Not Found' with a 'Go Home' way back to /. */
 import { describe, expect, it } from "vitest";
-import { PHONES, useBrowser } from "./browser";
+import { useBrowser } from "./browser";
+import { PHONES } from "./chromium.mjs";
 
 const open = useBrowser();
 

@@ -3,7 +3,8 @@
  * changing their data: state-changing requests with a foreign Origin get 403.
  */
 import { expect, it } from "vitest";
-import { baseURL, signIn, uniqueEmail, useBrowser } from "./browser";
+import { baseURL, useBrowser } from "./browser";
+import { signIn, uniqueEmail } from "./parent.mjs";
 
 const open = useBrowser();
 

@@ -2,31 +2,32 @@
  * Starts the production build of Cubby in workerd (`vite preview`) against a
  * throwaway local D1, for the end-to-end tests and for `npm run measure:js`.
  *
- * Plain Node only (no Vitest imports) and erasable TypeScript only, so that
- * scripts/measure-js.mjs can import it through Node 24's type stripping.
+ * Plain JavaScript typed with JSDoc (no Vitest imports) so that
+ * scripts/measure-js.mjs can share it: the typecheck does not accept a .mjs
+ * script importing a .ts module.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 
-export interface PreviewOptions {
-  /** The repository root (where package.json and build/ live). */
-  root: string;
-  /** Reuse an existing build/ instead of building first. */
-  skipBuild?: boolean;
-  /** Progress notes for the person running the command. */
-  log?: (message: string) => void;
-}
+/**
+ * @typedef {object} PreviewOptions
+ * @property {string} root The repository root (where package.json and build/ live).
+ * @property {boolean} [skipBuild] Reuse an existing build/ instead of building first.
+ * @property {(message: string) => void} [log] Progress notes for the person running the command.
+ */
 
-export interface PreviewServer {
-  baseURL: string;
-  stateDir: string;
-  /** Ends the whole server process group and removes the state directory. */
-  stop(): Promise<void>;
-}
+/**
+ * @typedef {object} PreviewServer
+ * @property {string} baseURL
+ * @property {string} stateDir
+ * @property {() => Promise<void>} stop Ends the whole server process group and removes the state directory.
+ */
+
+/** @typedef {import("node:child_process").ChildProcess} ChildProcess */
 
 // `vite preview` reads this port from vite.config.ts (strictPort), so a
 // second server on it fails loudly instead of moving elsewhere.
@@ -38,7 +39,8 @@ const READY_TIMEOUT_MS = 60_000;
  * placeholder and wrangler must not send metrics. CI=true keeps wrangler from
  * asking for confirmation when there is no TTY.
  */
-function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+/** @param {Record<string, string>} [extra] */
+function childEnv(extra = {}) {
   return {
     ...process.env,
     CI: process.env.CI ?? "true",
@@ -51,8 +53,11 @@ function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 /**
  * The project's tools run on the Node that runs us (the project's Node 24, not
  * whatever `node` a PATH lookup inside npx would find), from node_modules/.bin.
+ * @param {string} root
+ * @param {string} name
+ * @param {string[]} args
  */
-function tool(root: string, name: string, args: string[], env = childEnv(), detached = false) {
+function tool(root, name, args, env = childEnv(), detached = false) {
   return spawn(process.execPath, [join(root, "node_modules", ".bin", name), ...args], {
     cwd: root,
     env,
@@ -61,10 +66,15 @@ function tool(root: string, name: string, args: string[], env = childEnv(), deta
   });
 }
 
-/** Keeps the tail of a child's output for error messages. */
-function captureOutput(child: ChildProcess): () => string {
+/**
+ * Keeps the tail of a child's output for error messages.
+ * @param {ChildProcess} child
+ * @returns {() => string}
+ */
+function captureOutput(child) {
   let output = "";
-  const append = (chunk: Buffer) => {
+  /** @param {Buffer} chunk */
+  const append = (chunk) => {
     output = (output + chunk.toString()).slice(-20_000);
   };
   child.stdout?.on("data", append);
@@ -72,10 +82,16 @@ function captureOutput(child: ChildProcess): () => string {
   return () => output;
 }
 
-async function run(root: string, name: string, args: string[]): Promise<void> {
+/**
+ * @param {string} root
+ * @param {string} name
+ * @param {string[]} args
+ */
+async function run(root, name, args) {
   const child = tool(root, name, args);
   const output = captureOutput(child);
-  const code = await new Promise<number | null>((resolve, reject) => {
+  /** @type {number | null} */
+  const code = await new Promise((resolve, reject) => {
     child.once("error", reject);
     child.once("close", resolve);
   });
@@ -84,7 +100,8 @@ async function run(root: string, name: string, args: string[]): Promise<void> {
   }
 }
 
-async function answers(url: string): Promise<boolean> {
+/** @param {string} url */
+async function answers(url) {
   try {
     const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(2_000) });
     await response.body?.cancel();
@@ -94,7 +111,11 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+/**
+ * @param {ChildProcess} child
+ * @param {NodeJS.Signals} signal
+ */
+function killGroup(child, signal) {
   // `detached` made the child a process-group leader: a negative pid reaches
   // workerd and every other grandchild too.
   try {
@@ -104,7 +125,11 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-export async function startPreview({ root, skipBuild = false, log = () => {} }: PreviewOptions): Promise<PreviewServer> {
+/**
+ * @param {PreviewOptions} options
+ * @returns {Promise<PreviewServer>}
+ */
+export async function startPreview({ root, skipBuild = false, log = () => {} }) {
   const baseURL = `http://localhost:${PORT}`;
   // A developer's own preview on the port would silently answer our requests
   // with their data; refuse instead.
@@ -126,7 +151,8 @@ export async function startPreview({ root, skipBuild = false, log = () => {} }: 
   log("Starting vite preview...");
   const server = tool(root, "vite", ["preview"], childEnv({ CUBBY_STATE_DIR: stateDir }), true);
   const output = captureOutput(server);
-  const status: { exited?: string } = {};
+  /** @type {{ exited?: string }} */
+  const status = {};
   server.once("exit", (code, signal) => {
     status.exited = `exited with ${signal ?? code}`;
   });

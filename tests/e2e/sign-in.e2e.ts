@@ -4,7 +4,9 @@
  * their first child, returning ones go straight to the feed.
  */
 import { describe, expect, it } from "vitest";
-import { PHONES, signIn, uniqueEmail, useBrowser } from "./browser";
+import { useBrowser } from "./browser";
+import { PHONES } from "./chromium.mjs";
+import { claimUsername, signIn, uniqueEmail } from "./parent.mjs";
 
 const open = useBrowser();
 
@@ -53,18 +55,8 @@ describe.each(PHONES)("signing in on %s", (phone) => {
     await signIn(page, email);
     expect(new URL(page.url()).pathname).toBe("/join/child");
 
-    // Claim a username the way the app does: a same-origin fetch from the page.
     const username = `e2e${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`;
-    const claim = await page.evaluate(async (name) => {
-      const response = await fetch("/api/user/username", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ username: name }),
-      });
-      const body = (await response.json()) as { forwardingAddress?: { address: string } };
-      return { status: response.status, body };
-    }, username);
+    const claim = await claimUsername(page, username);
     expect(claim.status).toBe(200);
     expect(claim.body.forwardingAddress?.address).toMatch(new RegExp(`^${username}@`));
 

@@ -1,0 +1,180 @@
+#!/usr/bin/env node
+/**
+ * `npm run measure:js [-- [--skip-build] [--verbose] [route...]]`
+ *
+ * How much JavaScript a phone really downloads per screen: builds the app,
+ * serves it with `vite preview` (as the e2e tests do), loads each route in
+ * Debian's Chromium with the Pixel 7 profile and a cold cache, and compresses
+ * every script it loaded with gzip (level 9) and brotli (quality 11), as a CDN
+ * would. Routes default to "/" and "/focus"; routes other than the landing
+ * pages are loaded as a signed-in parent who has chosen a username.
+ *
+ * Exits non-zero when a route is over its brotli budget, or did not render
+ * (an error status or a redirect elsewhere would measure the wrong screen).
+ * Sizes are in kB of 1000 bytes, as Vite reports them.
+ */
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { launchChromium, profileOptions } from "../tests/e2e/chromium.mjs";
+import { claimUsername, signIn } from "../tests/e2e/parent.mjs";
+import { startPreview } from "../tests/e2e/preview-server.mjs";
+
+/** @typedef {import("playwright-core").Browser} Browser */
+/** @typedef {import("playwright-core").BrowserContextOptions["storageState"]} StorageState */
+/** @typedef {{ raw: number, gzip: number, brotli: number }} Sizes */
+/** @typedef {Sizes & { path: string }} ScriptFile */
+/** @typedef {Sizes & { route: string, status: number, landedOn: string, files: ScriptFile[] }} Measurement */
+
+/**
+ * Brotli budgets in bytes (ADR 005 and the spec's performance targets).
+ * @type {Record<string, number>}
+ */
+const BUDGETS = { "/": 100_000, "/focus": 150_000 };
+/** Screens a parent sees before signing in: measured without a session. */
+const PUBLIC_ROUTES = new Set(["/", "/join"]);
+const PROFILE = "Pixel 7";
+
+const args = process.argv.slice(2);
+const routes = args.filter((arg) => !arg.startsWith("--"));
+if (routes.length === 0) routes.push("/", "/focus");
+const skipBuild = args.includes("--skip-build") || process.env.E2E_SKIP_BUILD === "1";
+const verbose = args.includes("--verbose");
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const kB = (/** @type {number} */ bytes) => (bytes / 1000).toFixed(1);
+
+/**
+ * @param {Buffer} body
+ * @returns {Sizes}
+ */
+function compressedSizes(body) {
+  return {
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    brotli: brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }).length,
+  };
+}
+
+/**
+ * A signed-in parent past onboarding, as cookies for a fresh context (so the cache starts cold).
+ * @param {Browser} browser
+ * @param {string} baseURL
+ */
+async function signedInState(browser, baseURL) {
+  const context = await browser.newContext({ ...profileOptions(PROFILE), baseURL });
+  try {
+    const page = await context.newPage();
+    await signIn(page, "measure-js@example.com");
+    const claim = await claimUsername(page, "measurejs");
+    if (claim.status !== 200) throw new Error(`Could not claim a username: ${JSON.stringify(claim)}`);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * @param {Browser} browser
+ * @param {string} baseURL
+ * @param {string} route
+ * @param {StorageState} storageState
+ * @returns {Promise<Measurement>}
+ */
+async function measure(browser, baseURL, route, storageState) {
+  const context = await browser.newContext({ ...profileOptions(PROFILE), baseURL, storageState });
+  try {
+    const page = await context.newPage();
+    /** @type {Map<string, Promise<Buffer | null>>} */
+    const bodies = new Map();
+    page.on("response", (response) => {
+      const url = new URL(response.url());
+      const isScript = response.request().resourceType() === "script" || url.pathname.endsWith(".js");
+      if (isScript && !bodies.has(url.href)) bodies.set(url.href, response.body().catch(() => null));
+    });
+    // networkidle: lazy chunks and module preloads count too.
+    const document = await page.goto(route, { waitUntil: "networkidle" });
+    /** @type {ScriptFile[]} */
+    const files = [];
+    for (const [url, body] of bodies) {
+      const content = await body;
+      if (content) files.push({ path: new URL(url).pathname, ...compressedSizes(content) });
+    }
+    const total = (/** @type {keyof Sizes} */ key) => files.reduce((sum, file) => sum + file[key], 0);
+    return {
+      route,
+      status: document?.status() ?? 0,
+      landedOn: new URL(page.url()).pathname,
+      files,
+      raw: total("raw"),
+      gzip: total("gzip"),
+      brotli: total("brotli"),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Prints the table and returns what is wrong.
+ * @param {Measurement[]} results
+ */
+function report(results) {
+  const rows = [["route", "files", "raw kB", "gzip kB", "brotli kB", "budget kB", ""]];
+  const problems = [];
+  for (const result of results) {
+    const budget = BUDGETS[result.route];
+    const over = budget !== undefined && result.brotli > budget;
+    const wrongScreen = result.status >= 400 || result.landedOn !== result.route;
+    if (over) problems.push(`${result.route} ships ${kB(result.brotli)} kB brotli, over its ${kB(budget)} kB budget.`);
+    if (wrongScreen) {
+      problems.push(`${result.route} answered ${result.status} on ${result.landedOn}: not the screen to measure.`);
+    }
+    rows.push([
+      result.route,
+      String(result.files.length),
+      kB(result.raw),
+      kB(result.gzip),
+      kB(result.brotli),
+      budget === undefined ? "-" : kB(budget),
+      over ? "OVER" : wrongScreen ? "WRONG SCREEN" : "ok",
+    ]);
+    if (verbose) {
+      for (const file of result.files) {
+        rows.push([`  ${file.path}`, "", kB(file.raw), kB(file.gzip), kB(file.brotli), "", ""]);
+      }
+    }
+  }
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  for (const row of rows) {
+    console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]) : cell.padStart(widths[column]))).join("  ").trimEnd());
+  }
+  return problems;
+}
+
+const server = await startPreview({ root, skipBuild, log: (message) => console.error(`[measure-js] ${message}`) });
+/** @type {string[]} */
+let problems = [];
+try {
+  const browser = await launchChromium();
+  try {
+    const needsSession = routes.some((route) => !PUBLIC_ROUTES.has(route));
+    const storageState = needsSession ? await signedInState(browser, server.baseURL) : undefined;
+    const results = [];
+    for (const route of routes) {
+      results.push(await measure(browser, server.baseURL, route, PUBLIC_ROUTES.has(route) ? undefined : storageState));
+    }
+    console.log(`\nJavaScript loaded per route (${PROFILE}, cold cache):\n`);
+    problems = report(results);
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await server.stop();
+}
+for (const problem of problems) console.error(problem);
+process.exitCode = problems.length > 0 ? 1 : 0;

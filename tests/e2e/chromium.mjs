@@ -1,0 +1,40 @@
+/**
+ * Debian's Chromium through playwright-core, with Playwright's device profiles.
+ * Nothing is ever downloaded. Plain JavaScript typed with JSDoc (no Vitest) so
+ * that scripts/measure-js.mjs can share it.
+ */
+import { chromium, devices } from "playwright-core";
+
+/** The phones Cubby is built for; tests about phones run on both. */
+export const PHONES = /** @type {const} */ (["Pixel 7", "iPhone 14"]);
+/** @typedef {(typeof PHONES)[number]} Phone */
+/** @typedef {Phone | "Desktop"} Profile */
+
+const CHROMIUM_PATH = "/usr/bin/chromium";
+// Without the background-networking switches Chromium keeps calling Google's
+// services, which floods the closed network of CI and this machine.
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launchChromium() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Context options for a profile. Chromium renders every profile, but each keeps
+ * its own user agent, viewport and touch, which is what the server and CSS see.
+ * @param {Profile} profile
+ * @returns {import("playwright-core").BrowserContextOptions}
+ */
+export function profileOptions(profile) {
+  // defaultBrowserType only steers Playwright's test runner; a context does not take it.
+  const { defaultBrowserType: _, ...options } = devices[profile === "Desktop" ? "Desktop Chrome" : profile];
+  return profile === "Desktop" ? { ...options, viewport: { width: 1280, height: 800 } } : options;
+}

@@ -1,0 +1,46 @@
+/**
+ * Acting as a parent against the local app: local sign-in and claiming a
+ * username. Plain JavaScript typed with JSDoc (no Vitest) so that
+ * scripts/measure-js.mjs can share it.
+ */
+
+/** @typedef {import("playwright-core").Page} Page */
+
+/**
+ * A login hint no other test uses, so tests sharing one database never collide.
+ * @param {string} label
+ */
+export function uniqueEmail(label) {
+  const slug = label.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  return `${slug}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+}
+
+/**
+ * Local sign-in (Google not configured, request to localhost) creates or finds
+ * the parent and follows the redirect: /join/child for a new parent, /focus
+ * for one who has set something up.
+ * @param {Page} page
+ * @param {string} email
+ */
+export function signIn(page, email) {
+  return page.goto(`/api/auth/google?login_hint=${encodeURIComponent(email)}`);
+}
+
+/**
+ * Claims a username (and so a forwarding address) the way the app does: a
+ * same-origin fetch from the page.
+ * @param {Page} page
+ * @param {string} username
+ */
+export function claimUsername(page, username) {
+  return page.evaluate(async (name) => {
+    const response = await fetch("/api/user/username", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: name }),
+    });
+    const body = /** @type {{ forwardingAddress?: { address: string } }} */ (await response.json());
+    return { status: response.status, body };
+  }, username);
+}
