@@ -3,6 +3,7 @@ import {
   afterChildForm,
   afterDetails,
   afterSchool,
+  checkTeacherName,
   childFlow,
   childFormComplete,
   duplicateChild,
@@ -72,5 +73,19 @@ describe("child flow", () => {
   it("returns to the profile after teachers and coaches outside onboarding", () => {
     expect(afterDetails("join")).toBe("/join/email");
     expect(afterDetails("add")).toBe("/profile");
+  });
+});
+
+describe("checkTeacherName", () => {
+  it("words each problem as the spec does", () => {
+    expect(checkTeacherName("  ")).toEqual({ ok: false, message: "Please enter a teacher's name" });
+    expect(checkTeacherName("J")).toEqual({ ok: false, message: "Name is too short" });
+    expect(checkTeacherName("Coach #1")).toEqual({ ok: false, message: "Name contains invalid characters" });
+  });
+
+  it("accepts letters, spaces, apostrophes and hyphens, in lowercase", () => {
+    expect(checkTeacherName(" Ms. O'Neil")).toMatchObject({ ok: false });
+    expect(checkTeacherName(" Mrs O'Neil-Park ")).toEqual({ ok: true, name: "mrs o'neil-park" });
+    expect(checkTeacherName("Señora Núñez")).toEqual({ ok: true, name: "señora núñez" });
   });
 });

@@ -72,3 +72,16 @@ export function afterSchool(flow: ChildFlow, childId: string): string {
 export function afterDetails(flow: ChildFlow): string {
   return flow === "join" ? "/join/email" : "/profile";
 }
+
+// --- teachers and coaches (spec §5) ---
+
+export type TeacherCheck = { ok: true; name: string } | { ok: false; message: string };
+
+/** Letters (any script), whitespace, apostrophes and hyphens; stored in lowercase. */
+export function checkTeacherName(input: string): TeacherCheck {
+  const name = input.trim();
+  if (!name) return { ok: false, message: "Please enter a teacher's name" };
+  if (name.length < NAME_MIN_LENGTH) return { ok: false, message: "Name is too short" };
+  if (!/^[\p{L}\s'’-]+$/u.test(name)) return { ok: false, message: "Name contains invalid characters" };
+  return { ok: true, name: name.toLowerCase() };
+}

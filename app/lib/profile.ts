@@ -60,9 +60,3 @@ export interface Profile {
 export function afterReady(profile: Pick<Profile, "preferences">): "/tutorial" | "/focus" {
   return profile.preferences?.firstViewTutorial ? "/focus" : "/tutorial";
 }
-
-/** spec §4 "Subscription": these statuses count as Premium; anything else is Basic. */
-export function isPremium(subscription: Pick<Subscription, "subscriptionStatus"> | null | undefined): boolean {
-  const status = subscription?.subscriptionStatus;
-  return status === "active" || status === "trialing" || status === "past_due";
-}

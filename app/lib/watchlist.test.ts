@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkWatchlistAddress } from "./watchlist";
+import { checkWatchlistAddress, watchlistSuggestions } from "./watchlist";
 
 describe("checkWatchlistAddress", () => {
   it("asks for an address when empty", () => {
@@ -27,5 +27,13 @@ describe("checkWatchlistAddress", () => {
       address: "ms.lee@maple-school.org",
     });
     expect(checkWatchlistAddress("teamsnap.com")).toEqual({ ok: true, address: "teamsnap.com" });
+  });
+});
+
+describe("watchlistSuggestions", () => {
+  it("offers known addresses that are not followed yet, once each", () => {
+    expect(
+      watchlistSuggestions(["coach@club.org", "Office@School.org", "office@school.org", "pta.org"], ["pta.org"]),
+    ).toEqual(["coach@club.org", "office@school.org"]);
   });
 });

@@ -17,3 +17,9 @@ export function checkWatchlistAddress(input: string): WatchlistCheck {
   if (!ALLOWED.test(address)) return { ok: false, message: "Address contains invalid characters" };
   return { ok: true, address: address.toLowerCase() };
 }
+
+/** spec §4: suggestions are the known addresses not yet on the watchlist. */
+export function watchlistSuggestions(known: readonly string[], watchlist: readonly string[]): string[] {
+  const followed = new Set(watchlist.map((address) => address.toLowerCase()));
+  return [...new Set(known.map((address) => address.toLowerCase()))].filter((address) => !followed.has(address));
+}

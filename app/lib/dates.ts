@@ -1,0 +1,75 @@
+/**
+ * Calendar days and times as the parent sees them, in their time zone
+ * (spec §9 "Time display", "Month label"). Intl only: it runs the same on the
+ * server, in the browser and in tests.
+ */
+
+export interface CalendarDay {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+}
+
+/** The calendar day an instant falls on in a time zone. */
+export function calendarDay(instant: Date, timeZone: string): CalendarDay {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  return { year: get("year"), month: get("month"), day: get("day") };
+}
+
+/** Noon UTC on that day: a Date that names the same day in every zone's formatting below. */
+function asDate({ year, month, day }: CalendarDay): Date {
+  return new Date(Date.UTC(year, month - 1, day, 12));
+}
+
+/** "Sat" */
+export function weekdayShort(day: CalendarDay): string {
+  return new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" }).format(asDate(day));
+}
+
+/** "2025-11-22", the key of a day. */
+export function dayKey({ year, month, day }: CalendarDay): string {
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/**
+ * spec §9: "Month label includes the year if the month is January or December
+ * or the year differs from the other date."
+ */
+export function monthLabel(day: CalendarDay, other?: CalendarDay): string {
+  const name = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" }).format(asDate(day));
+  const withYear = day.month === 1 || day.month === 12 || (other !== undefined && other.year !== day.year);
+  return withYear ? `${name} ${day.year}` : name;
+}
+
+/** spec §9: 'ha' on the hour ("3PM"), 'h:mma' otherwise ("3:30PM"). */
+export function formatTime(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
+  const minute = get("minute");
+  const period = get("dayPeriod").toUpperCase();
+  return minute === "00" ? `${get("hour")}${period}` : `${get("hour")}:${minute}${period}`;
+}
+
+/** spec §9: ranges read 'start - end'. */
+export function formatTimeRange(start: Date, end: Date | null, timeZone: string): string {
+  const from = formatTime(start, timeZone);
+  return end && end.getTime() !== start.getTime() ? `${from} - ${formatTime(end, timeZone)}` : from;
+}
+
+/** spec §2 Latest Events: "ddd, MMM D", e.g. "Sat, Nov 22". */
+export function formatDay(day: CalendarDay): string {
+  const month = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" }).format(asDate(day));
+  return `${weekdayShort(day)}, ${month} ${day.day}`;
+}

@@ -1,0 +1,59 @@
+/**
+ * The tutorial's demo mode (spec §1, §4): one sample welcome event and one
+ * sample welcome message, made on the device. Nothing here touches the server.
+ */
+import type { FeedEvent } from "./event";
+
+export const WELCOME_EVENT_ID = "welcome-event";
+export const WELCOME_MESSAGE_ID = "welcome-message";
+
+/** The welcome event, dated today ('YYYY-MM-DD') so it sits at the top of the feed. */
+export function welcomeEvent(today: string): FeedEvent {
+  return {
+    _id: WELCOME_EVENT_ID,
+    id: WELCOME_EVENT_ID,
+    eventName: "Welcome to Cubby",
+    description:
+      "This is what an event looks like. Cubby finds dates in the emails from school, teachers and coaches and puts them here, day by day.",
+    start: today,
+    end: null,
+    dateTime: false,
+    tags: ["welcome"],
+    range: false,
+    monthEvent: false,
+    weekEvent: false,
+    firstView: false,
+    like: false,
+    dislike: false,
+    taggedPeople: [],
+    location: null,
+    hyperlink: null,
+    mentions: [
+      {
+        _id: "welcome-mention",
+        sourceContentId: WELCOME_MESSAGE_ID,
+        sourceType: "email",
+        sourceSender: "Cubby",
+        sourceAddress: null,
+        sourceDate: `${today}T12:00:00.000Z`,
+        sourceURL: null,
+      },
+    ],
+    createdAt: `${today}T12:00:00.000Z`,
+    demoEvent: true,
+  };
+}
+
+/** The welcome message, as the message card shows it (plain text: nothing to sanitise). */
+export function welcomeMessage(today: string) {
+  return {
+    sender: "Cubby",
+    fromCubby: true,
+    subject: "Welcome to Cubby",
+    date: `${today}T12:00:00.000Z`,
+    paragraphs: [
+      "Every event in your feed comes from a message like this one.",
+      "Tap an event to see its details and the message it was found in.",
+    ],
+  };
+}

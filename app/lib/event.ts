@@ -1,0 +1,84 @@
+/**
+ * An event as `GET /api/events` answers it (spec §3 "Event"), and the day
+ * list the feed frame shows: today and the days after it that have events.
+ * (Range expansion, month events and weather belong to the full feed model.)
+ */
+import { calendarDay, dayKey } from "./dates";
+
+function localDate(instant: Date, timeZone: string): string {
+  return dayKey(calendarDay(instant, timeZone));
+}
+
+export interface Mention {
+  _id: string;
+  sourceContentId: string;
+  sourceType: string;
+  sourceSender: string | null;
+  sourceAddress: string | null;
+  sourceDate: string;
+  sourceURL: string | null;
+}
+
+export interface FeedEvent {
+  _id: string;
+  id: string;
+  eventName: string;
+  description: string | null;
+  /** 'YYYY-MM-DD' for all-day events, an ISO instant for timed ones. */
+  start: string;
+  end: string | null;
+  /** True = timed, false = all-day. */
+  dateTime: boolean;
+  tags: string[];
+  range: boolean;
+  monthEvent: boolean;
+  weekEvent: boolean;
+  firstView: boolean;
+  like: boolean;
+  dislike: boolean;
+  taggedPeople: string[];
+  location: string | null;
+  hyperlink: string | null;
+  mentions: Mention[];
+  createdAt: string;
+  demoEvent?: boolean;
+}
+
+/** The parent's calendar date an event starts on ('YYYY-MM-DD'). */
+export function eventDay(event: Pick<FeedEvent, "start" | "dateTime">, timeZone: string): string {
+  return event.dateTime ? localDate(new Date(event.start), timeZone) : event.start.slice(0, 10);
+}
+
+function lastDay(event: Pick<FeedEvent, "start" | "end" | "dateTime">, timeZone: string): string {
+  if (!event.end) return eventDay(event, timeZone);
+  return event.dateTime ? localDate(new Date(event.end), timeZone) : event.end.slice(0, 10);
+}
+
+export interface FeedDay {
+  /** 'YYYY-MM-DD' */
+  day: string;
+  events: FeedEvent[];
+}
+
+/**
+ * Today (always, even when empty) and each later day with events, ascending.
+ * Hidden events are left out; an event already under way shows on today.
+ * Within a day timed events come first, then all-day, each by start (spec §4).
+ */
+export function upcomingDays(events: readonly FeedEvent[], today: string, timeZone: string): FeedDay[] {
+  const byDay = new Map<string, FeedEvent[]>([[today, []]]);
+  for (const event of events) {
+    if (event.dislike || lastDay(event, timeZone) < today) continue;
+    const start = eventDay(event, timeZone);
+    const day = start < today ? today : start;
+    byDay.set(day, [...(byDay.get(day) ?? []), event]);
+  }
+  return [...byDay.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, list]) => ({
+      day,
+      events: [...list].sort(
+        (a, b) => Number(b.dateTime) - Number(a.dateTime) || a.start.localeCompare(b.start),
+      ),
+    }));
+}
