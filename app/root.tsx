@@ -1,24 +1,143 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { DesktopGate } from "~/components/desktop-gate/DesktopGate";
+import { ButtonAnchor } from "~/components/ui/Button";
+import { ToastProvider } from "~/components/ui/toast-context";
+import { desktopGate } from "~/lib/desktop-gate";
+import { qrCodeSvg } from "~/lib/qr";
+import { classifyBrowser } from "~/lib/user-agent";
 import "./app.css";
 
+/**
+ * A route that renders fine as plain HTML can opt out of shipping the app's
+ * JavaScript with `export const handle = { hydrate: false }` (the landing
+ * page does: its budget is smaller than React itself).
+ */
+export interface RouteHandle {
+  hydrate?: boolean;
+}
+
+/** Everything the document needs from the request: the browser and the desktop gate. */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const userAgent = request.headers.get("User-Agent");
+  const gate = desktopGate({
+    url,
+    userAgent,
+    cookieHeader: request.headers.get("Cookie"),
+    dev: import.meta.env.DEV,
+  });
+  if (gate.kind === "dismiss") {
+    throw redirect(gate.location, { headers: { "Set-Cookie": gate.setCookie } });
+  }
+  return {
+    browser: classifyBrowser(userAgent),
+    desktopGate:
+      gate.kind === "show"
+        ? {
+            address: url.origin,
+            qrSvg: qrCodeSvg(url.origin),
+            dismissible: gate.dismissible,
+            returnPath: url.pathname,
+            returnQuery: [...url.searchParams],
+          }
+        : null,
+  };
+}
+
+// The browser and the gate depend only on the User-Agent, which a navigation does not change.
+export function shouldRevalidate() {
+  return false;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Cubby" },
+  { name: "description", content: "Stress-free school and sports scheduling for parents." },
+];
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const matches = useMatches();
+  const hydrate = (matches.at(-1)?.handle as RouteHandle | undefined)?.hydrate !== false;
+  const gate = useRouteLoaderData<typeof loader>("root")?.desktopGate ?? null;
+
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#fbf6ef" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#15110e" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-title" content="Cubby" />
+        <meta name="apple-mobile-web-app-status-bar-style" content="default" />
+        <meta name="format-detection" content="telephone=no" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
+        {/* While the desktop gate is up, nothing behind it can be reached. */}
+        <div id="app" inert={gate ? true : undefined}>
+          {children}
+        </div>
+        {gate ? <DesktopGate {...gate} /> : null}
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <ToastProvider>
+      <Outlet />
+    </ToastProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let details = "Something went wrong.";
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    details = `${error.status} ${error.statusText}`.trim();
+  } else if (error instanceof Error) {
+    details = error.message;
+    // Stacks help developers and tell everyone else nothing useful.
+    if (import.meta.env.DEV) stack = error.stack;
+  }
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-safe pt-safe pb-safe">
+      <div className="flex flex-1 flex-col justify-center gap-3 py-10">
+        <h1 className="text-title text-ink">Unexpected Application Error!</h1>
+        <h2 className="text-headline text-ink-soft">{details}</h2>
+        {stack ? (
+          <pre className="mt-4 max-h-[50dvh] overflow-auto rounded-field bg-sunken p-4 text-footnote text-ink-soft">
+            <code>{stack}</code>
+          </pre>
+        ) : null}
+      </div>
+      {/* A full page load: whatever broke is left behind. */}
+      <ButtonAnchor href="/">Go Home</ButtonAnchor>
+    </main>
+  );
 }

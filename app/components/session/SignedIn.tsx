@@ -1,0 +1,40 @@
+/**
+ * Wraps every screen that needs a signed-in parent (onboarding, the feed, the
+ * profile). It loads the profile once, shares it with the screen below, and
+ * when the session has expired shows spec §8's prompt and sends the parent to
+ * /join to sign in again.
+ */
+import { createContext, useContext, type ReactNode } from "react";
+import { AlertIcon } from "~/components/ui/icons";
+import { Prompt } from "~/components/ui/Prompt";
+import { useProfileFetch, type ProfileHandle } from "./use-profile";
+
+const ProfileContext = createContext<ProfileHandle | null>(null);
+
+/** The signed-in parent's profile state, from the nearest <SignedIn>. */
+export function useProfile(): ProfileHandle {
+  const handle = useContext(ProfileContext);
+  if (!handle) throw new Error("useProfile() is only available inside <SignedIn>.");
+  return handle;
+}
+
+export function SignedIn({ children }: { children: ReactNode }) {
+  const handle = useProfileFetch();
+  const expired = handle.state.status === "expired";
+  // A full page load: the sign-in page ships no JavaScript and must start clean.
+  const reconnect = () => window.location.assign("/join");
+
+  return (
+    <ProfileContext.Provider value={handle}>
+      {children}
+      <Prompt
+        open={expired}
+        icon={<AlertIcon size={40} />}
+        title="Session Expired"
+        description="It's been a while since you logged in. You need to log in again."
+        confirmLabel="Reconnect"
+        onConfirm={reconnect}
+      />
+    </ProfileContext.Provider>
+  );
+}
