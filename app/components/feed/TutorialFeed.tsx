@@ -1,0 +1,128 @@
+/**
+ * /tutorial: the feed in demo mode (spec §2 "Tutorial overlay", §4 "Demo
+ * mode"). One sample event and one sample message, made on the device; the
+ * parent taps the event, sees its details, and is sent on to their own feed.
+ * Nothing here calls the server until the parent leaves, when the tutorial is
+ * marked as seen.
+ */
+import { useState } from "react";
+import { Outlet, useNavigate } from "react-router";
+import { ReadyCheck } from "~/components/onboarding/ReadyCheck";
+import { EventDetails } from "~/components/event/EventDetails";
+import { MessageDetails, sourceNote } from "~/components/event/MessageDetails";
+import { useProfile } from "~/components/session/SignedIn";
+import { Prompt } from "~/components/ui/Prompt";
+import { Sheet } from "~/components/ui/Sheet";
+import { calendarDay, dayKey, monthLabel } from "~/lib/dates";
+import { welcomeEvent, welcomeMessage } from "~/lib/demo";
+import { DayBlock } from "./DayBlock";
+import { EventTileButton } from "./EventTile";
+import { deviceTimeZone, useHydrated, type FeedOutlet } from "./feed-context";
+import { FeedFooter } from "./FeedFooter";
+import { TopNav } from "./TopNav";
+
+/** spec §9: the demo fades out for 600 ms before the feed appears. */
+export const DEMO_EXIT_MS = 600;
+
+type Stage = "coach" | "event" | "message" | "done";
+
+function dayOf(key: string) {
+  const [year, month, day] = key.split("-").map(Number);
+  return { year: year!, month: month!, day: day! };
+}
+
+export function TutorialFeed() {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const { state, refresh } = useProfile();
+  const [stage, setStage] = useState<Stage>("coach");
+  const [leaving, setLeaving] = useState(false);
+
+  const timeZone = state.profile?.timezone || (hydrated ? deviceTimeZone() : "UTC");
+  const today = hydrated ? dayKey(calendarDay(new Date(), timeZone)) : null;
+  const event = today ? welcomeEvent(today) : null;
+  const outlet: FeedOutlet = {
+    events: event ? [event] : null,
+    timeZone,
+    feedPath: "/tutorial",
+    demo: true,
+    today: today ?? "",
+  };
+
+  function exit() {
+    if (leaving) return;
+    setLeaving(true);
+    // Demo mode off: remember the tutorial was seen (failures are only logged, spec §8).
+    const saved = fetch("/api/user/preferences", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ preferences: { firstViewTutorial: true } }),
+    })
+      .then(() => refresh())
+      .catch((error) => console.error("Failed to update preferences", error));
+    setTimeout(() => void saved.finally(() => navigate("/focus", { replace: true })), DEMO_EXIT_MS);
+  }
+
+  return (
+    <div
+      className="transition-opacity ease-out"
+      style={{ opacity: leaving ? 0 : 1, transitionDuration: `${DEMO_EXIT_MS}ms` }}
+    >
+      <TopNav title={today ? monthLabel(dayOf(today)) : "Cubby"} headingLevel={2} />
+      <div className="mx-auto w-full max-w-md px-safe pt-3">
+        <div className="flex items-center justify-between gap-3 rounded-card bg-ink py-2 pr-2 pl-5 text-on-ink shadow-float">
+          <h1 className="font-display text-headline">Tutorial</h1>
+          <button
+            type="button"
+            onClick={exit}
+            className="min-h-touch rounded-full px-4 text-callout font-semibold text-on-ink/80 hover:text-on-ink"
+          >
+            Skip
+          </button>
+        </div>
+      </div>
+
+      <main className="mx-auto w-full max-w-md px-safe pt-5">
+        {today && event ? (
+          <DayBlock day={dayOf(today)} isToday>
+            <div className="relative">
+              {stage === "coach" ? (
+                <p
+                  role="status"
+                  className="absolute -top-12 left-1/2 z-10 -translate-x-1/2 animate-float rounded-full bg-sun px-4 py-2 text-callout font-semibold whitespace-nowrap text-[#2a221d] shadow-float after:absolute after:top-full after:left-1/2 after:-ml-1.5 after:border-6 after:border-transparent after:border-t-sun"
+                >
+                  Tap event for details
+                </p>
+              ) : null}
+              <div className={stage === "coach" ? "rounded-field ring-4 ring-sun/60 motion-safe:animate-pulse" : ""}>
+                <EventTileButton event={event} timeZone={timeZone} onOpen={() => setStage("event")} />
+              </div>
+            </div>
+          </DayBlock>
+        ) : null}
+        <FeedFooter />
+      </main>
+
+      {stage === "event" && event ? (
+        <Sheet label={event.eventName} onClose={() => setStage("done")}>
+          <EventDetails event={event} timeZone={timeZone} onOpenSource={() => setStage("message")} />
+        </Sheet>
+      ) : null}
+      {stage === "message" && today ? (
+        <Sheet label="Welcome to Cubby message" onClose={() => setStage("done")}>
+          <MessageDetails view={welcomeMessage(today)} note={sourceNote(1, false)} timeZone={timeZone} />
+        </Sheet>
+      ) : null}
+      <Prompt
+        open={stage === "done" && !leaving}
+        icon={<ReadyCheck size={72} />}
+        title="You Got It!"
+        description="Now it's time for your schedule"
+        confirmLabel="Continue"
+        onConfirm={exit}
+      />
+      <Outlet context={outlet} />
+    </div>
+  );
+}

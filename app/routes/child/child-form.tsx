@@ -1,0 +1,149 @@
+/**
+ * /join/child, /add/child and /edit/child/:childId: a child's avatar, first
+ * name and grade (spec §2 "Onboarding screens" 7, §4 "Child form", §5).
+ */
+import { useEffect, useState, type FormEvent } from "react";
+import { useLocation, useNavigate, useParams } from "react-router";
+import type { Route } from "./+types/child-form";
+import { AvatarPicker } from "~/components/child/AvatarPicker";
+import { useProfile } from "~/components/session/SignedIn";
+import { Button } from "~/components/ui/Button";
+import { AlertIcon } from "~/components/ui/icons";
+import { NotFoundScreen } from "~/components/ui/NotFoundScreen";
+import { Prompt } from "~/components/ui/Prompt";
+import { Screen } from "~/components/ui/Screen";
+import { TextField } from "~/components/ui/TextField";
+import { useToast } from "~/components/ui/toast-context";
+import {
+  afterChildForm,
+  AVATAR_IDS,
+  childFlow,
+  childFormComplete,
+  duplicateChild,
+  duplicateNameMessage,
+  GRADES,
+  gradeLabel,
+} from "~/lib/child";
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `${childFlow(location.pathname) === "edit" ? "Edit Child" : "Add Child"} · Cubby` },
+];
+
+/** spec §9: error toasts in onboarding stay 4 s. */
+const ERROR_TOAST_MS = 4000;
+
+export default function ChildForm() {
+  const flow = childFlow(useLocation().pathname);
+  const { childId } = useParams();
+  const navigate = useNavigate();
+  const showToast = useToast();
+  const { state, refresh } = useProfile();
+  const children = state.profile?.children ?? [];
+  const editing = flow === "edit" ? children.find((child) => child._id === childId) : undefined;
+
+  const [firstName, setFirstName] = useState("");
+  const [grade, setGrade] = useState("");
+  const [avatarId, setAvatarId] = useState<string>(AVATAR_IDS[0]);
+  const [saving, setSaving] = useState(false);
+  const [duplicateOf, setDuplicateOf] = useState<string | null>(null);
+
+  // Editing starts from the child as saved, once the profile has arrived.
+  useEffect(() => {
+    if (!editing) return;
+    setFirstName(editing.firstName);
+    setGrade(editing.grade);
+    setAvatarId(editing.avatarId);
+  }, [editing]);
+
+  if (flow === "edit" && state.status === "ready" && !editing) return <NotFoundScreen />;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (saving || !childFormComplete(firstName, grade)) return;
+    const name = firstName.trim();
+    if (duplicateChild(name, children, childId)) return setDuplicateOf(name);
+
+    setSaving(true);
+    const saveFailed = (description: string) => {
+      showToast({ icon: <AlertIcon />, title: "Save Failed", description, displayTime: ERROR_TOAST_MS });
+      setSaving(false);
+    };
+    try {
+      const response = await fetch(editing ? `/api/child/${editing._id}` : "/api/child", {
+        method: editing ? "PUT" : "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ firstName: name, grade, avatarId }),
+      });
+      if (!response.ok) return saveFailed(`Failed to save ${name}. Please try again.`);
+      const body = (await response.json().catch(() => null)) as { child?: { _id?: string } } | null;
+      const id = editing?._id ?? body?.child?._id;
+      if (!id) return saveFailed("Failed to create child profile. Please try again.");
+      await refresh();
+      navigate(afterChildForm(flow, id));
+    } catch (error) {
+      console.error("Failed to save child", error);
+      saveFailed(`Failed to save ${name}. Please try again.`);
+    }
+  }
+
+  return (
+    <Screen
+      back={flow === "join" ? undefined : "/profile"}
+      title={flow === "edit" ? "Edit Child" : "Add Child"}
+      lead={flow === "join" ? "Events are tagged to each child, so everyone's day is easy to see." : undefined}
+      actions={
+        <Button type="submit" form="child-form" disabled={saving || !childFormComplete(firstName, grade)}>
+          Continue
+        </Button>
+      }
+    >
+      <form id="child-form" onSubmit={save} noValidate className="flex flex-col gap-4">
+        <AvatarPicker value={avatarId} onChange={setAvatarId} />
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="off"
+          autoCapitalize="words"
+          enterKeyHint="next"
+          value={firstName}
+          onChange={(event) => setFirstName(event.target.value)}
+        />
+        <div className="flex flex-col gap-2">
+          <label htmlFor="child-grade" className="text-callout font-medium text-ink-soft">
+            Grade
+          </label>
+          <select
+            id="child-grade"
+            name="grade"
+            value={grade}
+            onChange={(event) => setGrade(event.target.value)}
+            className={`min-h-button appearance-none rounded-field border border-line-strong bg-surface bg-[length:20px] bg-[right_1rem_center] bg-no-repeat px-4 text-body focus:border-brand focus:ring-4 focus:ring-brand-soft focus:outline-none ${
+              grade ? "text-ink" : "text-ink-faint"
+            }`}
+            style={{
+              backgroundImage:
+                "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23968a7f' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M6 9l6 6 6-6'/%3E%3C/svg%3E\")",
+            }}
+          >
+            <option value="" disabled>
+              Choose a grade
+            </option>
+            {GRADES.map((value) => (
+              <option key={value} value={value}>
+                {gradeLabel(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+      <Prompt
+        open={duplicateOf !== null}
+        icon={<AlertIcon size={40} />}
+        title="Duplicate Name"
+        description={duplicateOf ? duplicateNameMessage(duplicateOf) : undefined}
+        onConfirm={() => setDuplicateOf(null)}
+      />
+    </Screen>
+  );
+}

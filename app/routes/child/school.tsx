@@ -1,0 +1,179 @@
+/**
+ * /join|add|edit/child/school/:childId: "Pick a school" (spec §2 "Onboarding
+ * screens" 7, §4 "School", §5 "School search"). Choosing a school saves it at
+ * once; Continue is available once one is chosen.
+ */
+import { useEffect, useState, type FormEvent } from "react";
+import { useLocation, useNavigate, useParams } from "react-router";
+import type { Route } from "./+types/school";
+import { useHint } from "~/components/onboarding/use-hint";
+import { useProfile } from "~/components/session/SignedIn";
+import { Button } from "~/components/ui/Button";
+import { CloseIcon, MapPinIcon } from "~/components/ui/icons";
+import { NotFoundScreen } from "~/components/ui/NotFoundScreen";
+import { Screen } from "~/components/ui/Screen";
+import { TextField } from "~/components/ui/TextField";
+import { afterSchool, childFlow } from "~/lib/child";
+import type { Profile, School } from "~/lib/profile";
+import {
+  checkSchoolQuery,
+  noSchoolsMessage,
+  SCHOOL_SEARCH_DEBOUNCE_MS,
+  SCHOOL_SEARCH_MIN,
+  schoolPlace,
+} from "~/lib/school";
+
+export const meta: Route.MetaFunction = () => [{ title: "Pick a school · Cubby" }];
+
+type Results = { q: string; schools: School[] } | null;
+
+/** spec §7: the parent's location and (for Canada only) country sharpen the search. */
+function searchBody(q: string, profile: Profile | null) {
+  const location = profile?.lastLocation;
+  return {
+    q,
+    ...(location ? { location: `${location.lat},${location.lng}` } : {}),
+    ...(profile?.country === "CAN" ? { country: "CAN" } : {}),
+  };
+}
+
+function saveSchool(childId: string, schoolId: string | null) {
+  return fetch(`/api/child/${childId}`, {
+    method: "PUT",
+    credentials: "include",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ schoolId }),
+  });
+}
+
+export default function PickSchool() {
+  const flow = childFlow(useLocation().pathname);
+  const { childId = "" } = useParams();
+  const navigate = useNavigate();
+  const { state } = useProfile();
+  const child = state.profile?.children.find((entry) => entry._id === childId);
+
+  const [query, setQuery] = useState("");
+  const [results, setResults] = useState<Results>(null);
+  const [selected, setSelected] = useState<School | null>(null);
+  const [hint, showHint] = useHint();
+
+  useEffect(() => {
+    if (child?.school) setSelected(child.school);
+  }, [child]);
+
+  // Search after a 300 ms pause, and only with 2 or more characters.
+  useEffect(() => {
+    const q = query.trim();
+    if (q.length < SCHOOL_SEARCH_MIN) return setResults(null);
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch("/api/schools/search", {
+          method: "POST",
+          credentials: "include",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(searchBody(q, state.profile)),
+          signal: controller.signal,
+        });
+        if (!response.ok) throw new Error(`School search answered ${response.status}`);
+        const body = (await response.json()) as { results: School[] };
+        setResults({ q, schools: body.results });
+      } catch (error) {
+        if (!controller.signal.aborted) console.error("Failed to search schools", error);
+      }
+    }, SCHOOL_SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, state.profile]);
+
+  if (state.status === "ready" && !child) return <NotFoundScreen />;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const check = checkSchoolQuery(query);
+    if (!check.ok) showHint(check.message);
+  }
+
+  async function choose(school: School | null) {
+    const previous = selected;
+    setSelected(school);
+    try {
+      const response = await saveSchool(childId, school?._id ?? null);
+      if (!response.ok) throw new Error(`Saving the school answered ${response.status}`);
+    } catch (error) {
+      // spec §8: a failed school save reverts silently.
+      console.error("Failed to save school", error);
+      setSelected(previous);
+    }
+  }
+
+  return (
+    <Screen
+      back="history"
+      title="Pick a school"
+      lead={child ? `Where does ${child.firstName} go to school?` : "Find your child's school."}
+      actions={
+        <Button disabled={!selected} onClick={() => navigate(afterSchool(flow, childId))}>
+          Continue
+        </Button>
+      }
+    >
+      {selected ? (
+        <div className="mb-4 flex items-center gap-3 rounded-card bg-sage-soft py-2 pr-1 pl-4">
+          <MapPinIcon size={20} className="shrink-0 text-sage" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-callout font-semibold text-ink">{selected.name}</p>
+            <p className="truncate text-footnote text-ink-soft">{schoolPlace(selected)}</p>
+          </div>
+          <button
+            type="button"
+            aria-label={`Remove ${selected.name}`}
+            onClick={() => void choose(null)}
+            className="inline-flex size-touch items-center justify-center rounded-full text-ink-soft"
+          >
+            <CloseIcon size={18} />
+          </button>
+        </div>
+      ) : null}
+
+      <form role="search" onSubmit={submit} noValidate>
+        <TextField
+          label="School name"
+          hideLabel
+          type="search"
+          placeholder="Search for a school"
+          autoComplete="off"
+          enterKeyHint="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          invalid={Boolean(hint)}
+          message={hint}
+        />
+      </form>
+
+      {results && results.schools.length === 0 ? (
+        <p className="text-center text-callout text-ink-soft">{noSchoolsMessage(results.q)}</p>
+      ) : null}
+      {results && results.schools.length > 0 ? (
+        <ul aria-label="Schools" className="flex flex-col divide-y divide-line overflow-hidden rounded-card bg-surface shadow-card">
+          {results.schools.map((school) => (
+            <li key={school._id}>
+              <button
+                type="button"
+                aria-pressed={selected?._id === school._id}
+                onClick={() => void choose(school)}
+                className="flex min-h-touch w-full flex-col items-start px-4 py-3 text-left hover:bg-sunken aria-pressed:bg-sage-soft"
+              >
+                <span className="text-callout font-semibold text-ink">{school.name}</span>
+                <span className="text-footnote text-ink-soft">{schoolPlace(school)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Screen>
+  );
+}

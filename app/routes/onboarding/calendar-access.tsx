@@ -1,0 +1,60 @@
+/**
+ * /join/calendar (onboarding) and /add/calendar (from the feed or profile):
+ * asking for Google Calendar access (spec §2 "Onboarding screens" 3).
+ */
+import { useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import type { Route } from "./+types/calendar-access";
+import { AccessPicture } from "~/components/onboarding/AccessPicture";
+import { HelpText } from "~/components/onboarding/HelpText";
+import { Button, ButtonAnchor, ButtonLink } from "~/components/ui/Button";
+import { BoltIcon, CalendarIcon } from "~/components/ui/icons";
+import { Prompt } from "~/components/ui/Prompt";
+import { Screen } from "~/components/ui/Screen";
+
+export const meta: Route.MetaFunction = () => [{ title: "Calendar Access · Cubby" }];
+
+export default function CalendarAccess() {
+  const onboarding = useLocation().pathname.startsWith("/join/");
+  const navigate = useNavigate();
+  const [helpOpen, setHelpOpen] = useState(false);
+  // Onboarding continues to Ready (the server's default); elsewhere the parent returns to the feed.
+  const allowHref = onboarding ? "/api/auth/google/gcal" : "/api/auth/google/gcal?return=/focus";
+
+  return (
+    <Screen
+      mark
+      title="needs Calendar Access"
+      lead="Save events to your Google Calendar and see what clashes with your plans."
+      actions={
+        <>
+          <ButtonAnchor href={allowHref}>Allow Access</ButtonAnchor>
+          {onboarding ? (
+            <ButtonLink look="quiet" to="/join/success">
+              Do this later
+            </ButtonLink>
+          ) : (
+            <Button look="quiet" onClick={() => navigate(-1)}>
+              Go Back
+            </Button>
+          )}
+        </>
+      }
+    >
+      <AccessPicture from={<CalendarIcon size={28} />} fromLabel="Google Calendar" reverse />
+      <HelpText onOpen={() => setHelpOpen(true)}>How does this help?</HelpText>
+      <Prompt
+        open={helpOpen}
+        icon={<BoltIcon size={40} />}
+        title="Better Scheduling"
+        description={
+          <>
+            <p>Sync any event to your Google Calendar with one tap of the lightning-bolt button.</p>
+            <p className="mt-2">Cubby also shows you when an event conflicts with something already on your calendar.</p>
+          </>
+        }
+        onConfirm={() => setHelpOpen(false)}
+      />
+    </Screen>
+  );
+}
