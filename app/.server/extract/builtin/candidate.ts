@@ -1,0 +1,51 @@
+/**
+ * An event as the built-in extractor first sees it: calendar dates and clock
+ * times kept apart, plus where in the thread it came from (for replies that
+ * supersede quoted text). Turned into the contract's ExtractedEvent at the end.
+ */
+import type { ExtractedEvent, Tag } from "../types";
+import { isoDate, type CalendarDate } from "./calendar-date";
+import { formatClock, type ClockTime } from "./times";
+
+export interface Candidate {
+  title: string;
+  description: string;
+  date: CalendarDate;
+  /** Last day of a multi-day span (inclusive). */
+  lastDay: CalendarDate | null;
+  startTime: ClockTime | null;
+  endTime: ClockTime | null;
+  tags: Set<Tag>;
+  location: string | null;
+  series: { byDay: string[]; last: CalendarDate | null } | null;
+  /** Thread segment: 0 = the newest text. */
+  segment: number;
+  origin: "body" | "pdf";
+}
+
+export function toExtractedEvent(c: Candidate): ExtractedEvent {
+  const day = isoDate(c.date);
+  const timed = c.startTime !== null;
+  const start = timed ? `${day}T${formatClock(c.startTime!)}` : day;
+  let end: string | null = null;
+  if (timed && c.endTime) {
+    end = `${isoDate(c.lastDay && !c.series ? c.lastDay : c.date)}T${formatClock(c.endTime)}`;
+  } else if (c.lastDay && !c.series) {
+    end = isoDate(c.lastDay);
+  }
+  const range = Boolean(c.series) || Boolean(c.lastDay);
+  return {
+    eventName: c.title,
+    description: c.description || null,
+    start,
+    end: end === start ? null : end,
+    dateTime: timed,
+    tags: [...c.tags],
+    location: c.location,
+    range,
+    startRange: range ? day : null,
+    endRange: c.series ? (c.series.last ? isoDate(c.series.last) : null) : c.lastDay ? isoDate(c.lastDay) : null,
+    recurrence: c.series ? { frequency: "weekly", byDay: c.series.byDay } : null,
+    origin: c.origin,
+  };
+}

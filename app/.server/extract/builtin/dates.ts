@@ -1,0 +1,373 @@
+/**
+ * Finds the dates parents meet in school and sports mail: "Oct. 14th",
+ * "Thursday, Dec 17", "10/14", "14 octobre", "Monday the 14th", "tomorrow",
+ * "this Friday", "next Wednesday", spans ("Dec 8–10", "du 18 au 22 janvier")
+ * and open spans ("now through Dec 11"). Each mention keeps its position so
+ * callers can cut titles around it and pair it with nearby times.
+ */
+import {
+  addDays,
+  calendarDate,
+  compareDates,
+  daysBetween,
+  weekday,
+  type CalendarDate,
+} from "./calendar-date";
+import { FRENCH_MONTHS, FRENCH_RELATIVE_DAYS, FRENCH_WEEKDAYS } from "./french";
+
+const ENGLISH_MONTHS: Record<string, number> = {
+  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5,
+  june: 6, jun: 6, july: 7, jul: 7, august: 8, aug: 8, september: 9, sept: 9, sep: 9,
+  october: 10, oct: 10, november: 11, nov: 11, december: 12, dec: 12,
+};
+
+const ENGLISH_WEEKDAYS: Record<string, number> = {
+  sunday: 0, sun: 0, monday: 1, mon: 1, tuesday: 2, tues: 2, tue: 2, wednesday: 3, weds: 3,
+  wed: 3, thursday: 4, thurs: 4, thur: 4, thu: 4, friday: 5, fri: 5, saturday: 6, sat: 6,
+};
+
+export const MONTHS: Record<string, number> = { ...ENGLISH_MONTHS, ...FRENCH_MONTHS };
+export const WEEKDAYS: Record<string, number> = { ...ENGLISH_WEEKDAYS, ...FRENCH_WEEKDAYS };
+
+function alternation(words: string[]): string {
+  return [...words].sort((a, b) => b.length - a.length).join("|");
+}
+
+export const MONTH = `(?:${alternation(Object.keys(MONTHS))})\\.?`;
+export const WEEKDAY = `(?:${alternation(Object.keys(WEEKDAYS))})\\.?`;
+const ORDINAL = "(?:st|nd|rd|th|er|e)?";
+/** A letter or digit boundary that also works around accented letters. */
+const B = "(?<![\\p{L}\\p{N}])";
+const E = "(?![\\p{L}\\p{N}])";
+
+export interface DateMention {
+  index: number;
+  length: number;
+  start: CalendarDate;
+  /** Last day of a span ("Dec 8–10"), inclusive. */
+  end: CalendarDate | null;
+  /** "now through Dec 11", "until Oct 29": the date closes something already running. */
+  openStart: boolean;
+  /** The date came from a relative word ("tomorrow", "next Wednesday"). */
+  relative: boolean;
+  /** A bare weekday ("Sat", "by Monday") – weaker evidence than a written date. */
+  bareWeekday: boolean;
+  /** "tonight", "this evening": evening of the reference day. */
+  evening: boolean;
+}
+
+export interface DateScanOptions {
+  /** The reference day (local) for relative words and the year of yearless dates. */
+  reference: CalendarDate;
+  /** "Next week: practices Tues …" puts bare weekdays into next week. */
+  nextWeek?: boolean;
+}
+
+interface Atom {
+  index: number;
+  length: number;
+  month: number | null;
+  day: number;
+  year: number | null;
+  weekday: number | null;
+  /** Already resolved (relative words, ISO dates). */
+  resolved?: CalendarDate;
+  relative?: boolean;
+  bareWeekday?: boolean;
+  evening?: boolean;
+}
+
+function lookup(table: Record<string, number>, word: string): number | null {
+  const key = word.toLowerCase().replace(/\.$/, "");
+  return key in table ? table[key]! : null;
+}
+
+const YEAR = "(?:,?\\s*(\\d{4}))?";
+const WD_PREFIX = `(?:(${WEEKDAY})[,\\s]+(?:(?:the|le)\\s+)?)?`;
+
+const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => Omit<Atom, "index" | "length"> | null }[] = [
+  {
+    // 2026-10-14
+    re: new RegExp(`${B}(\\d{4})-(\\d{2})-(\\d{2})${E}`, "giu"),
+    read: (m) => ({ year: +m[1]!, month: +m[2]!, day: +m[3]!, weekday: null }),
+  },
+  {
+    // Thursday, Dec 17, 2026 · Oct. 14th · October 14
+    re: new RegExp(`${B}${WD_PREFIX}(${MONTH})\\s*(\\d{1,2})${ORDINAL}(?![\\d:])${E}${YEAR}`, "giu"),
+    read: (m) => ({
+      weekday: m[1] ? lookup(WEEKDAYS, m[1]) : null,
+      month: lookup(MONTHS, m[2]!),
+      day: +m[3]!,
+      year: m[4] ? +m[4] : null,
+    }),
+  },
+  {
+    // lundi 30 novembre · 14 October 2026 · le 1er décembre · Monday the 14th of October
+    re: new RegExp(`${B}${WD_PREFIX}(?:(?:le|the)\\s+)?(\\d{1,2})${ORDINAL}\\s+(?:of\\s+)?(${MONTH})${E}${YEAR}`, "giu"),
+    read: (m) => ({
+      weekday: m[1] ? lookup(WEEKDAYS, m[1]) : null,
+      day: +m[2]!,
+      month: lookup(MONTHS, m[3]!),
+      year: m[4] ? +m[4] : null,
+    }),
+  },
+  {
+    // Mon 10/5 · 10/14/2026 · 14/10 (day first when the first number cannot be a month)
+    re: new RegExp(`${B}${WD_PREFIX}(\\d{1,2})/(\\d{1,2})(?:/(\\d{4}|\\d{2}))?(?![\\d/])`, "giu"),
+    read: (m) => {
+      let month = +m[2]!;
+      let day = +m[3]!;
+      if (month > 12 && day <= 12) [month, day] = [day, month];
+      const year = m[4] ? (m[4].length === 2 ? 2000 + +m[4] : +m[4]) : null;
+      return { weekday: m[1] ? lookup(WEEKDAYS, m[1]) : null, month, day, year };
+    },
+  },
+  {
+    // Monday the 14th (month left to the reference)
+    re: new RegExp(`${B}(${WEEKDAY})[,\\s]+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)${E}`, "giu"),
+    read: (m) => ({ weekday: lookup(WEEKDAYS, m[1]!), month: null, day: +m[2]!, year: null }),
+  },
+];
+
+const TRAILING_WEEKDAY = new RegExp(`^\\s*\\((${WEEKDAY})\\)`, "iu");
+
+const RELATIVE_DAY = new RegExp(
+  `${B}(today|tonight|tomorrow|this (?:morning|afternoon|evening)|${alternation(Object.keys(FRENCH_RELATIVE_DAYS))})${E}`,
+  "giu",
+);
+
+/** this Friday · next Wed · Sat · vendredi prochain · ce jeudi */
+const WEEKDAY_WORD = new RegExp(
+  `${B}(?:(this coming|this|next|coming|ce|cette)\\s+)?(${WEEKDAY})(?!\\p{L})(?:\\s+(prochain))?`,
+  "giu",
+);
+
+function overlaps(atoms: Atom[], index: number, length: number): boolean {
+  return atoms.some((a) => index < a.index + a.length && a.index < index + length);
+}
+
+function scanAtoms(text: string, options: DateScanOptions): Atom[] {
+  const atoms: Atom[] = [];
+  for (const { re, read } of PATTERNS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      if (overlaps(atoms, m.index, m[0].length)) continue;
+      const value = read(m);
+      if (!value) continue;
+      // "Sept 2 (Wed)": the weekday in brackets belongs to the date.
+      const tail = TRAILING_WEEKDAY.exec(text.slice(m.index + m[0].length));
+      const length = m[0].length + (tail ? tail[0].length : 0);
+      if (tail && value.weekday === null) value.weekday = lookup(WEEKDAYS, tail[1]!);
+      atoms.push({ index: m.index, length, ...value });
+    }
+  }
+  const ref = options.reference;
+  RELATIVE_DAY.lastIndex = 0;
+  for (let m = RELATIVE_DAY.exec(text); m; m = RELATIVE_DAY.exec(text)) {
+    if (overlaps(atoms, m.index, m[0].length)) continue;
+    const word = m[1]!.toLowerCase();
+    const offset = word === "tomorrow" ? 1 : (FRENCH_RELATIVE_DAYS[word] ?? 0);
+    const date = addDays(ref, offset);
+    atoms.push({
+      index: m.index, length: m[0].length, month: date.month, day: date.day, year: date.year,
+      weekday: null, resolved: date, relative: true,
+      evening: /tonight|evening|ce soir/.test(word),
+    });
+  }
+  WEEKDAY_WORD.lastIndex = 0;
+  for (let m = WEEKDAY_WORD.exec(text); m; m = WEEKDAY_WORD.exec(text)) {
+    if (overlaps(atoms, m.index, m[0].length)) continue;
+    const resolved = resolveWeekdayWord(text, m, options);
+    if (!resolved) continue;
+    atoms.push({
+      index: m.index, length: m[0].length, month: resolved.date.month, day: resolved.date.day,
+      year: resolved.date.year, weekday: null, resolved: resolved.date, relative: true,
+      bareWeekday: resolved.bare,
+    });
+  }
+  return atoms.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * A weekday on its own is a date only when the wording points at one day:
+ * "this Friday", "next Wed", "by Monday", "Sat:" at the start of a line,
+ * "Tues 5:45". "Monday–Thursday 3:30–8:30" (opening hours) is not.
+ */
+function resolveWeekdayWord(
+  text: string,
+  m: RegExpExecArray,
+  options: DateScanOptions,
+): { date: CalendarDate; bare: boolean } | null {
+  const qualifier = m[1]?.toLowerCase();
+  const day = lookup(WEEKDAYS, m[2]!)!;
+  const before = text.slice(Math.max(0, m.index - 12), m.index).toLowerCase();
+  const after = text.slice(m.index + m[0].length, m.index + m[0].length + 14);
+  // Weekday ranges and lists of opening hours: "Monday–Thursday", "Mon-Fri".
+  if (new RegExp(`^\\s*(?:[-–]|to|through|à|au)\\s*${WEEKDAY}`, "iu").test(after)) return null;
+  if (new RegExp(`${WEEKDAY}\\s*(?:[-–]|to|through|à|au)\\s*$`, "iu").test(before)) return null;
+  // Short forms ("sat", "sun", "wed", "mar") are everyday words unless clearly a day.
+  const word = m[2]!.toLowerCase().replace(/\.$/, "");
+  const isFullName = word.length >= 5 || word in FRENCH_WEEKDAYS;
+  const prochain = Boolean(m[3]);
+  let bare = false;
+  if (!qualifier && !prochain) {
+    const lineStart = /(?:^|\n)\s*(?:[•*\-–]\s*)?$/.test(text.slice(0, m.index));
+    const cue = /(?:\bon|\bby|\buntil|\btill|\bbefore|\bsee you|\bstarting|\bthis|\bd[eè]s|\bavant le|\bjusqu'au|\ble)\s*$/.test(before);
+    const timeAfter = /^[,\s]*(?:at\s+|@\s*|from\s+|à\s+)?\d{1,2}(?::\d{2}|\s*h|\s*[ap]\.?m)/i.test(after);
+    if (!cue && !timeAfter && !(lineStart && /^\s*[:–-]/.test(after))) return null;
+    if (!isFullName && !timeAfter && !lineStart && !/\bon\s*$|\bby\s*$/.test(before)) return null;
+    bare = true;
+  }
+  const ref = options.reference;
+  const refDay = weekday(ref);
+  let offset = (day - refDay + 7) % 7;
+  if (qualifier === "next" || prochain) {
+    // "next Wednesday" said on a Friday is five days away; said on a Monday it is
+    // the Wednesday of the following week.
+    if (offset === 0) offset = 7;
+    const refMondayIndex = (refDay + 6) % 7;
+    if (refMondayIndex + offset <= 6 && refDay !== 0) offset += 7;
+  } else if (options.nextWeek && !qualifier) {
+    const refMondayIndex = (refDay + 6) % 7;
+    const dayMondayIndex = (day + 6) % 7;
+    offset = 7 - refMondayIndex + dayMondayIndex;
+  }
+  return { date: addDays(ref, offset), bare };
+}
+
+/**
+ * The year of a date written without one: the nearest upcoming occurrence,
+ * except that a date a few months back stays in the past (a recap); a stated
+ * weekday picks the year when only one candidate falls on it.
+ */
+export function resolveYear(month: number, day: number, weekdayHint: number | null, ref: CalendarDate): CalendarDate | null {
+  const candidates = [ref.year, ref.year + 1, ref.year - 1]
+    .map((y) => calendarDate(y, month, day))
+    .filter((d): d is CalendarDate => d !== null);
+  if (candidates.length === 0) return null;
+  if (weekdayHint !== null) {
+    const matching = candidates.filter(
+      (d) => weekday(d) === weekdayHint && Math.abs(daysBetween(ref, d)) < 300,
+    );
+    if (matching.length === 1) return matching[0]!;
+  }
+  const thisYear = calendarDate(ref.year, month, day);
+  if (thisYear && daysBetween(ref, thisYear) >= -120) return thisYear;
+  return calendarDate(ref.year + 1, month, day) ?? thisYear;
+}
+
+/** "Monday the 14th": the next 14th on or after the reference, preferring one on a Monday. */
+function resolveMonthless(day: number, weekdayHint: number | null, ref: CalendarDate): CalendarDate | null {
+  const options: CalendarDate[] = [];
+  for (let i = 0; i < 3; i++) {
+    const month = ((ref.month - 1 + i) % 12) + 1;
+    const year = ref.year + Math.floor((ref.month - 1 + i) / 12);
+    const d = calendarDate(year, month, day);
+    if (d && compareDates(d, ref) >= 0) options.push(d);
+  }
+  return options.find((d) => weekdayHint === null || weekday(d) === weekdayHint) ?? options[0] ?? null;
+}
+
+function resolveAtom(atom: Atom, ref: CalendarDate): CalendarDate | null {
+  if (atom.resolved) return atom.resolved;
+  if (atom.month === null) return resolveMonthless(atom.day, atom.weekday, ref);
+  if (atom.year !== null) return calendarDate(atom.year, atom.month, atom.day);
+  return resolveYear(atom.month, atom.day, atom.weekday, ref);
+}
+
+const SPAN_CONNECTOR = /^\s*(?:[-–—]|to|through|thru|until|till|au|à|jusqu'au|and ending|ending)\s*(?:(?:the|le)\s+)?$/i;
+
+/** "Dec 8–10", "Oct 16-18, 2026": month, first day, last day. */
+const MONTH_DAY_DAY = new RegExp(
+  `${B}${WD_PREFIX}(${MONTH})\\s*(\\d{1,2})${ORDINAL}\\s*(?:[-–]|to|through|thru|&|and)\\s*(?:${WEEKDAY}[,\\s]+)?(\\d{1,2})${ORDINAL}(?!\\s*(?:[:/]|h\\b|[ap]\\.?m|\\d))${E}${YEAR}`,
+  "giu",
+);
+/** "du 18 au 22 janvier 2027", "18-22 January", "du lundi 30 au mardi 31 mars". */
+const DAY_DAY_MONTH = new RegExp(
+  `${B}(?:(?:du|from)\\s+)?(?:${WEEKDAY}\\s+)?(\\d{1,2})${ORDINAL}\\s*(?:[-–]|au|to|through)\\s*(?:${WEEKDAY}\\s+)?(\\d{1,2})${ORDINAL}\\s+(?:of\\s+)?(${MONTH})${E}${YEAR}`,
+  "giu",
+);
+
+const OPEN_START = /(?:\b(?:now|from now)\s+)?(?:\bthrough|\bthru|\buntil|\btill|\bjusqu'au)\s*$/i;
+
+/** All date mentions in `text`, spans joined, in reading order. */
+export function findDates(text: string, options: DateScanOptions): DateMention[] {
+  const ref = options.reference;
+  const mentions: DateMention[] = [];
+  const taken: Atom[] = [];
+  for (const re of [MONTH_DAY_DAY, DAY_DAY_MONTH]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      if (overlaps(taken, m.index, m[0].length)) continue;
+      const isMonthFirst = re === MONTH_DAY_DAY;
+      const month = lookup(MONTHS, isMonthFirst ? m[2]! : m[3]!);
+      const first = +(isMonthFirst ? m[3]! : m[1]!);
+      const last = +(isMonthFirst ? m[4]! : m[2]!);
+      const year = isMonthFirst ? m[5] : m[4];
+      if (month === null || last <= first) continue;
+      const start = year ? calendarDate(+year, month, first) : resolveYear(month, first, null, ref);
+      const end = start && calendarDate(start.year, month, last);
+      if (!start || !end) continue;
+      taken.push({ index: m.index, length: m[0].length, month, day: first, year: null, weekday: null });
+      mentions.push({
+        index: m.index, length: m[0].length, start, end, openStart: false,
+        relative: false, bareWeekday: false, evening: false,
+      });
+    }
+  }
+  const masked = maskRanges(text, taken);
+  const atoms = scanAtoms(masked, options);
+  for (let i = 0; i < atoms.length; i++) {
+    const atom = atoms[i]!;
+    const start = resolveAtom(atom, ref);
+    if (!start) continue;
+    const next = atoms[i + 1];
+    const between = next ? masked.slice(atom.index + atom.length, next.index) : "";
+    if (next && SPAN_CONNECTOR.test(between) && !atom.bareWeekday) {
+      // The first date of a span may borrow its year from the second ("Dec 19 – Jan 3, 2027").
+      let end = resolveAtom(next, start);
+      let first = start;
+      if (next.year !== null && atom.year === null && atom.month !== null && !atom.resolved) {
+        const borrowed = calendarDate(next.year, atom.month, atom.day);
+        if (borrowed && end && compareDates(borrowed, end) <= 0) first = borrowed;
+        else if (borrowed && end) first = calendarDate(next.year - 1, atom.month, atom.day) ?? first;
+      }
+      if (end && compareDates(end, first) < 0 && next.year === null && next.month !== null && !next.resolved) {
+        end = calendarDate(end.year + 1, next.month, next.day);
+      }
+      if (end && compareDates(end, first) > 0 && daysBetween(first, end) < 370) {
+        mentions.push({
+          index: atom.index, length: next.index + next.length - atom.index, start: first, end,
+          openStart: false, relative: Boolean(atom.relative), bareWeekday: false, evening: false,
+        });
+        i++;
+        continue;
+      }
+    }
+    const openStart = OPEN_START.test(masked.slice(Math.max(0, atom.index - 20), atom.index));
+    mentions.push({
+      index: atom.index, length: atom.length, start, end: null, openStart,
+      relative: Boolean(atom.relative), bareWeekday: Boolean(atom.bareWeekday),
+      evening: Boolean(atom.evening),
+    });
+  }
+  return mentions.sort((a, b) => a.index - b.index);
+}
+
+/** Blanks out found ranges so later scanners do not read them twice. */
+export function maskRanges(text: string, ranges: { index: number; length: number }[]): string {
+  let out = text;
+  for (const r of ranges) {
+    out = out.slice(0, r.index) + " ".repeat(r.length) + out.slice(r.index + r.length);
+  }
+  return out;
+}
+
+/** The weekday index of a word, or null: shared with the recurrence reader. */
+export function weekdayOf(word: string): number | null {
+  return lookup(WEEKDAYS, word);
+}
+
+export function monthOf(word: string): number | null {
+  return lookup(MONTHS, word);
+}

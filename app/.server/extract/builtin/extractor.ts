@@ -1,0 +1,66 @@
+/**
+ * The built-in extractor: deterministic, offline, no key. Reads the body (the
+ * text part, or the HTML when that is all there is), every forwarded or
+ * quoted message against its own date, PDF attachments and calendar files.
+ */
+import { localDate } from "../zone";
+import { htmlToLines } from "../read/html-text";
+import type { ExtractContext, ExtractedEvent, Extractor, SourceDocument } from "../types";
+import { parseIsoDate, type CalendarDate } from "./calendar-date";
+import { toExtractedEvent, type Candidate } from "./candidate";
+import { eventsFromIcs } from "./ics";
+import { isPromotional } from "./negatives";
+import { supersede } from "./replies";
+import { candidatesFromLines, linesFromText } from "./text-events";
+import { splitThread } from "./thread";
+
+function bodyText(document: SourceDocument): { lines: ReturnType<typeof htmlToLines> | null; text: string } {
+  if (document.kind === "html" && document.html) return { lines: htmlToLines(document.html), text: document.text };
+  const text = document.text ?? "";
+  if (document.html && text.trim().length < 40) {
+    return { lines: null, text: htmlToLines(document.html).map((l) => l.text).join("\n") };
+  }
+  return { lines: null, text };
+}
+
+function candidatesFromBody(document: SourceDocument, reference: CalendarDate): Candidate[] {
+  const { lines, text } = bodyText(document);
+  if (lines) {
+    return candidatesFromLines(lines, { reference, subject: document.subject, segment: 0, origin: "body" });
+  }
+  const segments = splitThread(text, reference);
+  const candidates = segments.flatMap((segment) =>
+    candidatesFromLines(linesFromText(segment.text), {
+      reference: segment.reference ?? reference,
+      subject: segment.subject ?? document.subject,
+      segment: segment.order,
+      origin: "body",
+    }),
+  );
+  return supersede(candidates);
+}
+
+export const builtinExtractor: Extractor = {
+  name: "builtin",
+  async extract(document: SourceDocument, context: ExtractContext): Promise<ExtractedEvent[]> {
+    const reference = parseIsoDate(localDate(context.now, context.timeZone))!;
+    if (isPromotional(document.text ?? "", document.subject ?? "")) return [];
+    const candidates = candidatesFromBody(document, reference);
+    for (const attachment of document.attachments) {
+      if (attachment.contentType !== "application/pdf") continue;
+      candidates.push(
+        ...candidatesFromLines(linesFromText(attachment.text), {
+          reference,
+          subject: document.subject,
+          segment: 0,
+          origin: "pdf",
+        }),
+      );
+    }
+    const events = candidates.map(toExtractedEvent);
+    for (const attachment of document.attachments) {
+      if (attachment.contentType === "text/calendar") events.push(...eventsFromIcs(attachment.text, context.timeZone));
+    }
+    return events;
+  },
+};

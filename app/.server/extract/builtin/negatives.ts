@@ -1,0 +1,39 @@
+/**
+ * What is not an event: marketing mail, recaps of what already happened,
+ * menus and opening hours. Dates in the past are dropped later by the
+ * normaliser; these rules catch what a date alone cannot tell.
+ */
+
+const PROMO_SIGNALS: RegExp[] = [
+  /\b\d{1,2}\s?% off\b/i,
+  /\b(?:sale|discount|promo(?:tion)? code|coupon|limited (?:time|spots|offer)|book (?:a |your )?free|free (?:trial|assessment|consultation|class|lesson)|shop now|buy now|order now|enrol(?:l)? now|sign up now|save \$?\d+|special offer|early[- ]bird (?:pricing|rate|discount)|% de rabais|offre spéciale)\b/i,
+  /\bunsubscribe\b|\bmanage (?:your )?(?:preferences|subscription)\b|\bse désabonner\b/i,
+  /\bfollow us\b|\binstagram\b|\bfacebook\.com\b/i,
+  /\b(?:our|the) (?:store|shop|centre|center|studio|clinic) (?:hours|is open)\b|\bhours\s*:|\bopen (?:daily|monday|7 days)\b/i,
+];
+
+/** A parent's school, team or club speaks of its own children; a vendor sells. */
+const COMMUNITY_SIGNALS =
+  /\b(?:your child(?:ren)?'s (?:class|teacher|school|team)|our (?:students|class|team|players|school)|dear (?:parents|families)|(?:hi|hello) (?:everyone|families|parents|team)|coach|principal|teacher|classroom|chers parents|nos élèves|permission|forms? (?:are )?due)\b/i;
+
+/** True for marketing mail whose dates are offers, not family events. */
+export function isPromotional(text: string, subject: string): boolean {
+  const all = `${subject}\n${text}`;
+  const score = PROMO_SIGNALS.filter((re) => re.test(all)).length;
+  if (score >= 3) return !COMMUNITY_SIGNALS.test(all) || score >= 4;
+  return false;
+}
+
+/** A sentence about what already happened ("Thank you to everyone who came…"). */
+export function isRecapSentence(sentence: string): boolean {
+  return (
+    /\b(?:thank(?:s| you)(?: so much)?(?: to)? (?:all|everyone|every|each|our|the|you for)|what a (?:great|wonderful|fun)|congratulations to|it was (?:great|wonderful)|we had a|merci à tous|merci à toutes|quelle belle)\b/i.test(sentence) ||
+    /\b(?:last (?:week|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|month)|yesterday|earlier this (?:week|month)|la semaine dernière|hier)\b/i.test(sentence) ||
+    /\b(?:was|were|had|came|joined|attended|wore|raised|celebrated|enjoyed|participated|took part|went)\b(?![^.]*\b(?:will|is|are|next|upcoming|coming|moved|now|rescheduled|postponed|cancell?ed)\b)/i.test(sentence)
+  );
+}
+
+/** Recurring opening hours and menus: not calendar entries. */
+export function isHoursOrMenu(sentence: string): boolean {
+  return /\b(?:hours|open|closed on sundays|menu|lunch menu|today's special|office hours|heures d'ouverture)\b\s*:/i.test(sentence);
+}

@@ -1,0 +1,105 @@
+/**
+ * Schedule tables: rows of cells ("Sat, Sept 12 | 8:00 AM | Armadillos |
+ * Field 2") under a header row naming the columns. A game row becomes
+ * "Game vs Armadillos" (or "@" when away); BYE weeks and rows with a result
+ * (already played) are skipped; a "TBA" time makes the game all-day and
+ * tentative.
+ */
+
+export interface TableColumns {
+  date: number;
+  time: number;
+  opponent: number;
+  homeAway: number;
+  location: number;
+  event: number;
+  result: number;
+}
+
+const HEADER_WORDS: [keyof TableColumns, RegExp][] = [
+  ["date", /^(?:date|dates|day|jour|when|game date)$/i],
+  ["time", /^(?:time|times|kickoff|kick-off|start|start time|heure|puck drop|first pitch|tip-?off|game time|warm-?up)$/i],
+  ["opponent", /^(?:opponent|opponents|vs\.?|versus|against|team|adversaire|visitor|visitors|away team|matchup|match-up|opposing team)$/i],
+  ["homeAway", /^(?:h\/a|home\/away|home or away|h-a|domicile\/visiteur|d\/v)$/i],
+  ["location", /^(?:field|fields|location|venue|rink|arena|diamond|gym|site|lieu|terrain|where|pool|court|park|address|aréna)$/i],
+  ["event", /^(?:event|events|activity|activities|description|what|événement|activité|details|item|occasion|game|match)$/i],
+  ["result", /^(?:result|results|score|final|résultat|w\/l|outcome)$/i],
+];
+
+export function splitCells(line: string): string[] {
+  return line.split(/\s*\|\s*/).map((c) => c.trim());
+}
+
+export function isTableRow(line: string): boolean {
+  return (line.match(/\|/g)?.length ?? 0) >= 1 && splitCells(line).filter(Boolean).length >= 2;
+}
+
+/** Column roles from a header row, or null when the row is not a header. */
+export function readHeader(line: string): TableColumns | null {
+  const cells = splitCells(line);
+  const columns: TableColumns = { date: -1, time: -1, opponent: -1, homeAway: -1, location: -1, event: -1, result: -1 };
+  let hits = 0;
+  cells.forEach((cell, i) => {
+    for (const [role, re] of HEADER_WORDS) {
+      if (columns[role] === -1 && re.test(cell)) {
+        columns[role] = i;
+        hits++;
+        break;
+      }
+    }
+  });
+  return hits >= 2 && columns.date !== -1 ? columns : null;
+}
+
+export interface TableRow {
+  dateText: string;
+  timeText: string;
+  title: string;
+  location: string | null;
+  /** Row of a game already played, or a bye week. */
+  skip: boolean;
+  tentative: boolean;
+  isGame: boolean;
+  cells: string[];
+}
+
+const TBA = /^(?:tba|tbd|tbc|—|–|-|\?+|à confirmer|à déterminer)$/i;
+
+export function readRow(line: string, columns: TableColumns): TableRow {
+  const cells = splitCells(line);
+  const cell = (i: number) => (i >= 0 ? (cells[i] ?? "").trim() : "");
+  const opponent = cell(columns.opponent);
+  const event = cell(columns.event);
+  const homeAway = cell(columns.homeAway);
+  const result = cell(columns.result);
+  const time = cell(columns.time);
+  const isBye = /^(?:bye|off|no game|relâche|congé)\b/i.test(opponent) || /^(?:bye|no game)\b/i.test(event);
+  const away = /^(?:away|a|visitor|visiteur|v|@)$/i.test(homeAway) || /^@\s*/.test(opponent);
+  let title = "";
+  let isGame = false;
+  if (event && !TBA.test(event)) title = event;
+  else if (opponent && !TBA.test(opponent)) {
+    const name = opponent.replace(/^(?:vs\.?|@|at)\s+/i, "");
+    // "Fall Ball Championship Day" in the opponent column is an event, not a team.
+    if (/\b(?:championship|tournament|jamboree|playoffs?|day|classic|festival|photo|practice|scrimmage)\b/i.test(name) && name.split(/\s+/).length > 1) {
+      title = name;
+    } else {
+      title = `Game ${away ? "@" : "vs"} ${name}`;
+      isGame = true;
+    }
+  } else {
+    // The other text cells: "Playoffs | Sat, Oct 17 | TBA | TBA".
+    const used = new Set([columns.date, columns.time, columns.location, columns.result, columns.homeAway]);
+    title = cells.filter((c, i) => !used.has(i) && c && !TBA.test(c) && !/^\d+$/.test(c)).join(" – ");
+  }
+  return {
+    dateText: cell(columns.date),
+    timeText: time,
+    title,
+    location: cell(columns.location) && !TBA.test(cell(columns.location)) ? cell(columns.location) : null,
+    skip: isBye || (result !== "" && !TBA.test(result)) || !title,
+    tentative: TBA.test(time) || /\b(?:tba|tbd)\b/i.test(time),
+    isGame,
+    cells,
+  };
+}

@@ -1,0 +1,432 @@
+/**
+ * Readable text → candidate events. Each sentence with a date is one or more
+ * mentions; each mention takes its time from its own words (or, for a single
+ * date, from the sentences that follow: "We'll leave around 9:00"), its title
+ * from its own words, a heading above it or the one below it, and its tags
+ * from what it says. Schedule tables and weekly series have their own readers.
+ */
+import type { TextLine } from "../read/html-text";
+import type { Tag } from "../types";
+import { compareDates, type CalendarDate } from "./calendar-date";
+import type { Candidate } from "./candidate";
+import { findDates, maskRanges, MONTH, type DateMention } from "./dates";
+import { isHoursOrMenu, isRecapSentence } from "./negatives";
+import { isHeadingLike, normaliseLine, toBlocks, toSentences, type Block } from "./passages";
+import { readSeries } from "./recurrence";
+import { isTableRow, readHeader, readRow, type TableColumns } from "./tables";
+import { tagsFor } from "./tags";
+import { addMinutes, findDuration, findTimes, TO_BE_DECIDED, type ClockTime, type TimeMention } from "./times";
+import { CHATTER_TITLE, EVENT_NOUNS, GAP, shortTitle, titleFromMention } from "./titles";
+
+export interface PassageContext {
+  reference: CalendarDate;
+  subject: string | null;
+  segment: number;
+  origin: Candidate["origin"];
+}
+
+const RESCHEDULE_CUE =
+  /\b(?:moved to|been moved to|rescheduled (?:to|for)|rescheduled|is now (?:on|scheduled for|set for)|will now be(?: held)? on|now (?:on|takes place on|be held on)|postponed (?:to|until|till)|pushed (?:back )?to|new date(?: is)?|changed to|instead|reportée? au|déplacée? au|remise? au|aura plutôt lieu|aura maintenant lieu)\b/i;
+const ALTERNATE_DATE = /\b(?:snow|rain|storm|backup|back-up|weather|make-?up|alternate) date\b|\bdate de remplacement\b|\ben cas de (?:pluie|tempête|mauvais temps)\b|\bif (?:it rains|cancell?ed)\b/i;
+const BY_ACTION =
+  /\b(?:return|send|submit|bring|drop off|hand in|order|register|sign up|pay|complete|fill (?:out|in)|rsvp|reply|respond|book|purchase|buy|turn in|apply|enrol+|be back|need to be back|remettre|envoyer|payer|inscrire|retourner)\b[^.]*\b(?:by|before|no later than|avant le|d'ici le)\s*$/i;
+const NO_SESSION = /\bno (?:practice|class|lesson|lessons|game|games|meeting|club|rehearsal|skating|swim|session|den meeting|program|programming)\b|\bpas de (?:pratique|cours|entraînement|club|réunion)\b|\bcancell?ed\b/i;
+const GENERIC_HEADING = new RegExp(
+  `^(?:${MONTH}\\s*\\d{4}|(?:important |upcoming |key |save the )?(?:dates?|events?|reminders?|calendar|schedule|agenda)(?: to remember| at a glance)?!?|coming up|this week|next week|past events|rappels?|à retenir|dates importantes|calendrier)$`,
+  "iu",
+);
+
+interface Unit {
+  blockIndex: number;
+  lineIndex: number;
+  sentenceIndex: number;
+  text: string;
+}
+
+function headingText(line: TextLine | undefined, reference: CalendarDate): string | null {
+  if (!line || !isHeadingLike(line)) return null;
+  const dates = findDates(line.text, { reference });
+  const masked = maskMentions(line.text, dates, []);
+  const title = dates.length ? titleFromMention(masked) : shortTitle(line.text);
+  if (!title || GENERIC_HEADING.test(title.trim()) || CHATTER_TITLE.test(title)) return null;
+  return title;
+}
+
+function maskMentions(text: string, dates: { index: number; length: number }[], times: { index: number; length: number }[]): string {
+  let out = text;
+  for (const r of [...dates, ...times]) {
+    out = out.slice(0, r.index) + GAP.repeat(r.length) + out.slice(r.index + r.length);
+  }
+  return out.replace(new RegExp(`${GAP}+`, "g"), (g) => GAP + " ".repeat(g.length - 1));
+}
+
+/** Cuts a sentence with several dates into one clause per date. */
+function clauses(sentence: string, dates: DateMention[]): { text: string; offset: number; dates: DateMention[] }[] {
+  if (dates.length <= 1) return [{ text: sentence, offset: 0, dates }];
+  const cuts: number[] = [0];
+  for (let i = 0; i + 1 < dates.length; i++) {
+    const from = dates[i]!.index + dates[i]!.length;
+    const to = dates[i + 1]!.index;
+    const gap = sentence.slice(from, to);
+    const separators = [...gap.matchAll(/;|,\s+and\s+|\s+and\s+|\s+et\s+|,\s+|\(|\s–\s|\s+or\s+/g)];
+    const cut = separators.length ? from + separators[separators.length - 1]!.index! : to;
+    cuts.push(cut);
+  }
+  cuts.push(sentence.length);
+  return dates.map((d, i) => ({
+    text: sentence.slice(cuts[i]!, cuts[i + 1]!),
+    offset: cuts[i]!,
+    dates: [{ ...d, index: d.index - cuts[i]! }],
+  }));
+}
+
+/** The time of a mention: start, end (range, "until", duration), TBD. */
+function pickTime(times: TimeMention[], durationMinutes: number | null): { start: ClockTime | null; end: ClockTime | null } {
+  const first = times.find((t) => t.start);
+  if (!first) return { start: null, end: null };
+  let end = first.end;
+  if (!end) {
+    const later = times.find((t) => t.index > first.index && t.endOnly);
+    end = later?.end ?? null;
+  }
+  if (!end && durationMinutes) end = addMinutes(first.start!, durationMinutes);
+  if (end && end.hour * 60 + end.minute <= first.start!.hour * 60 + first.start!.minute) end = null;
+  return { start: first.start, end };
+}
+
+const LOCATION = /\b(?:at|in|@|au|à l'|à la|à|dans le|dans la)\s+((?:the\s+|l')?[A-Z][\p{L}'’.-]*(?:\s+(?:[A-Z0-9][\p{L}\d'’.-]*|of|the|de|du|des|&)){0,6})/u;
+const LOCATION_LABEL = /\b(?:where|location|lieu|place)\s*:\s*([^|;\n]{3,80})/i;
+
+function findLocation(text: string): string | null {
+  const label = LOCATION_LABEL.exec(text);
+  if (label) return label[1]!.trim().replace(/[.,]$/, "");
+  const m = LOCATION.exec(text.replace(new RegExp(GAP, "g"), " "));
+  if (!m) return null;
+  const place = m[1]!.trim().replace(/\s+(?:of|the|de|du|des|&)$/i, "");
+  if (/^(?:the\s+)?(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Noon|TBA|TBD|January|February|March|April|May|June|July|August|September|October|November|December)/i.test(place)) return null;
+  return place;
+}
+
+function describe(parts: (string | null | undefined)[]): string {
+  const text = parts.filter(Boolean).join(" – ").replace(/\s+/g, " ").trim();
+  return text.length > 400 ? `${text.slice(0, 397)}…` : text;
+}
+
+function dedupeSameDay(dates: DateMention[]): DateMention[] {
+  const out: DateMention[] = [];
+  for (const d of dates) {
+    const twin = out.find((o) => compareDates(o.start, d.start) === 0 && !o.end && !d.end);
+    if (twin) {
+      // "today, Tuesday, January 5": one day, the written form wins.
+      if (twin.relative && !d.relative) out[out.indexOf(twin)] = { ...d, evening: twin.evening };
+      continue;
+    }
+    out.push(d);
+  }
+  return out;
+}
+
+export function candidatesFromLines(lines: TextLine[], context: PassageContext): Candidate[] {
+  const blocks = toBlocks(lines);
+  const out: Candidate[] = [];
+  blocks.forEach((block, blockIndex) => {
+    const previousBlock = blocks[blockIndex - 1];
+    const lastOfPrevious = previousBlock?.lines[previousBlock.lines.length - 1];
+    const fromBlock = readBlock(block, blockIndex, lastOfPrevious, context);
+    out.push(...fromBlock);
+  });
+  return out;
+}
+
+function readBlock(block: Block, blockIndex: number, lineBefore: TextLine | undefined, context: PassageContext): Candidate[] {
+  const out: Candidate[] = [];
+  let columns: TableColumns | null = null;
+  let lastLineCandidates: Candidate[] = [];
+  let sportsTable = false;
+  block.lines.forEach((line, lineIndex) => {
+    const header = isTableRow(line.text) ? readHeader(line.text) : null;
+    if (header) {
+      columns = header;
+      sportsTable = header.opponent !== -1 || /kick|puck|pitch|tip/i.test(line.text);
+      lastLineCandidates = [];
+      return;
+    }
+    if (columns && isTableRow(line.text)) {
+      const row = readRow(line.text, columns);
+      const c = rowCandidate(row, line.text, context, sportsTable);
+      if (c) out.push(c);
+      lastLineCandidates = c ? [c] : [];
+      return;
+    }
+    if (!isTableRow(line.text)) columns = null;
+
+    const isListItem = (t: string) => /^\s*(?:[•*·▪►✓-]|\d{1,2}[/.]\d|\p{L}{3,9}\.?,?\s+\d)/u.test(t) || findDates(t.slice(0, 25), { reference: context.reference }).some((d) => d.index < 3);
+    const heading = (() => {
+      const previous = lineIndex > 0 ? block.lines[lineIndex - 1] : lineBefore;
+      // A dated line heads only the prose under it (a card), never the next list item.
+      const usable = previous && (!findDates(previous.text, { reference: context.reference }).length || (!isListItem(line.text) && !isListItem(previous.text)));
+      const above = usable ? headingText(previous, context.reference) : null;
+      if (above) return { text: above, line: previous!.text, dated: findDates(previous!.text, { reference: context.reference }).length > 0 };
+      const first = block.lines[0]!;
+      if (lineIndex > 1 && isHeadingLike(first)) {
+        const top = findDates(first.text, { reference: context.reference }).length ? null : headingText(first, context.reference);
+        if (top) return { text: top, line: first.text, dated: false };
+      }
+      return null;
+    })();
+    const next = block.lines[lineIndex + 1];
+    const below = next && !findDates(next.text, { reference: context.reference }).length ? headingText(next, context.reference) : null;
+    const afterBelow = block.lines[lineIndex + 2];
+
+    const sentences = toSentences(line.text);
+    const lineCandidates: Candidate[] = [];
+    sentences.forEach((sentence, sentenceIndex) => {
+      const unit: Unit = { blockIndex, lineIndex, sentenceIndex, text: sentence };
+      const following = [
+        ...sentences.slice(sentenceIndex + 1),
+        ...block.lines.slice(lineIndex + 1, lineIndex + 3).flatMap((l) => toSentences(l.text)),
+      ].slice(0, 3);
+      const made = readSentence(unit, following, {
+        heading: heading?.text ?? null,
+        headingDated: heading?.dated ?? false,
+        below: below && !below.includes("|") ? below : null,
+        belowDetail: below && afterBelow && !isHeadingLike(afterBelow) ? afterBelow.text : null,
+        wholeLine: line.text,
+        context,
+      });
+      for (const c of made) {
+        // The same date again in the prose under a card's heading line is the card's event.
+        const twin = lastLineCandidates.find(
+          (p) => compareDates(p.date, c.date) === 0 && !p.series && !c.series && !/^\s*(?:[•*–-]|\d)/.test(sentence),
+        );
+        if (twin) {
+          for (const t of c.tags) twin.tags.add(t);
+          twin.description = describe([twin.description, sentence]);
+          if (!twin.startTime && c.startTime) {
+            twin.startTime = c.startTime;
+            twin.endTime = c.endTime;
+          }
+          continue;
+        }
+        lineCandidates.push(c);
+        out.push(c);
+      }
+    });
+    if (lineCandidates.length) lastLineCandidates = lineCandidates;
+  });
+  return out;
+}
+
+function rowCandidate(
+  row: ReturnType<typeof readRow>,
+  lineText: string,
+  context: PassageContext,
+  sportsTable: boolean,
+): Candidate | null {
+  if (row.skip) return null;
+  const dates = findDates(row.dateText, { reference: context.reference });
+  const date = dates[0];
+  if (!date) return null;
+  const times = row.tentative ? [] : findTimes(row.timeText || lineText);
+  const { start, end } = pickTime(times, null);
+  const tags = new Set<Tag>(tagsFor(`${row.title} ${row.cells.join(" ")}`));
+  if (sportsTable || row.isGame) tags.add("sports");
+  if (row.tentative) tags.add("tentative");
+  tags.delete("cancel");
+  return {
+    title: shortTitle(row.title),
+    description: describe([row.cells.filter(Boolean).join(" | ")]),
+    date: date.start,
+    lastDay: date.end,
+    startTime: row.tentative ? null : start,
+    endTime: row.tentative ? null : end,
+    tags,
+    location: row.location,
+    series: null,
+    segment: context.segment,
+    origin: context.origin,
+  };
+}
+
+interface SentenceContext {
+  heading: string | null;
+  /** The heading is itself a dated line (a card title such as "Holiday Shop — Dec 8–10"). */
+  headingDated: boolean;
+  below: string | null;
+  belowDetail: string | null;
+  wholeLine: string;
+  context: PassageContext;
+}
+
+function readSentence(unit: Unit, following: string[], s: SentenceContext): Candidate[] {
+  const { context } = s;
+  const sentence = unit.text;
+  if (isHoursOrMenu(sentence)) return [];
+  const nextWeek = /\bnext week\b|\bla semaine prochaine\b/i.test(s.wholeLine);
+  let dates = dedupeSameDay(findDates(sentence, { reference: context.reference, nextWeek }));
+  if (dates.length === 0) return [];
+  const recap = isRecapSentence(sentence);
+  if (recap) {
+    // A thank-you for a past event; only a date clearly ahead survives ("…see you at the spring fair, May 2").
+    dates = dates.filter((d) => !d.relative && !/\b(?:was|were|last)\b[^.]{0,30}$/i.test(sentence.slice(0, d.index)));
+    if (/\bthank/i.test(sentence)) dates = dates.filter((d) => /\b(?:next|upcoming|coming|see you|join us)\b/i.test(sentence.slice(0, d.index)));
+    if (dates.length === 0) return [];
+  }
+
+  // "…need the gym on December 5, so the Invitational is now on Saturday, December 12."
+  const cue = RESCHEDULE_CUE.exec(sentence);
+  let rescheduled = false;
+  if (cue) {
+    const after = dates.filter((d) => d.index > cue.index);
+    if (after.length && after.length < dates.length) dates = after;
+    rescheduled = after.length > 0 || /\brescheduled\b/i.test(cue[0]);
+  }
+
+  const timesInSentence = findTimes(maskRanges(sentence, dates));
+  const series = readSeries(sentence, dates, context.reference, timesInSentence.length > 0);
+  if (series) return seriesCandidates(series, sentence, timesInSentence, unit, following, s);
+
+  const duration = findDuration(sentence);
+  const parts = clauses(sentence, dates);
+  const out: Candidate[] = [];
+  let previousTitle: string | null = null;
+  parts.forEach((part, partIndex) => {
+    const date = part.dates[0]!;
+    const maskedDates = maskRanges(part.text, part.dates);
+    let times = findTimes(maskedDates);
+    const tbd = TO_BE_DECIDED.test(part.text);
+    const textBefore = sentence.slice(0, part.offset + date.index);
+    const isDeadline = BY_ACTION.test(textBefore) || /\b(?:due|deadline|date limite)\b/i.test(part.text);
+    if (!times.some((t) => t.start) && parts.length === 1 && !isDeadline && !tbd) {
+      // "We'll leave right after attendance (around 9:00)", "Check-in opens at 8:00 a.m."
+      for (const next of following) {
+        if (findDates(next, { reference: context.reference }).some((d) => !d.bareWeekday)) break;
+        const found = findTimes(next);
+        if (found.some((t) => t.start)) {
+          times = found;
+          break;
+        }
+      }
+    }
+    const { start, end } = tbd ? { start: null, end: null } : pickTime(times, duration);
+
+    const masked = maskMentions(part.text, part.dates, findTimes(maskedDates));
+    let title = titleFromMention(masked);
+    const alternate = ALTERNATE_DATE.exec(part.text);
+    let usedHeading = false;
+    if (alternate && partIndex > 0) {
+      const base = previousTitle ?? s.heading ?? "";
+      title = base ? `${base} – ${alternate[0].toLowerCase()}` : shortTitle(alternate[0]);
+    } else if (partIndex > 0 && previousTitle && (!title || !EVENT_NOUNS.test(title))) {
+      title = previousTitle;
+    }
+    if (!title || CHATTER_TITLE.test(title) || isBareWord(title)) {
+      if (parts.length > 1 && partIndex === 0) title = titleFromMention(maskMentions(sentence, dates, timesInSentence));
+    }
+    if (!title || CHATTER_TITLE.test(title) || isBareWord(title)) {
+      title = s.heading ?? s.below ?? "";
+      usedHeading = Boolean(title);
+    }
+    if (!title && context.subject && parts.length === 1 && !date.bareWeekday) {
+      title = shortTitle(context.subject.replace(/^(?:(?:re|fwd?|tr|ré)\s*:\s*)+/i, ""));
+      usedHeading = true;
+    }
+    if (!title || CHATTER_TITLE.test(title)) return;
+    // A bare "Sat" or "this Friday" without an event word is usually chatter.
+    if (date.bareWeekday && !EVENT_NOUNS.test(`${title} ${part.text}`) && !isDeadline) return;
+    previousTitle = title;
+
+    const ownWords = `${title} ${part.text}`;
+    const tags = new Set<Tag>(tagsFor(`${ownWords} ${usedHeading || s.headingDated ? "" : (s.heading ?? "")}`));
+    const status = tagsFor(parts.length === 1 ? sentence : part.text);
+    for (const t of ["cancel", "reschedule", "update"] as const) {
+      if (status.includes(t)) tags.add(t);
+    }
+    if (isDeadline) tags.add("deadline");
+    if (tbd || alternate) tags.add("tentative");
+    if (rescheduled) {
+      tags.add("reschedule");
+      tags.delete("cancel");
+    }
+    if (NO_SESSION.test(part.text) && !/\bno school\b/i.test(part.text)) tags.add("cancel");
+    if (!rescheduled && /\bpostponed\b/i.test(sentence) && !tags.has("reschedule")) tags.add("cancel");
+    if (date.end && tags.has("deadline") && !/\bdue\b/i.test(part.text)) tags.delete("deadline");
+
+    const detail = usedHeading && s.below === title ? s.belowDetail : null;
+    out.push({
+      title,
+      description: describe([s.heading && !usedHeading ? s.heading : null, usedHeading ? title : null, sentence, detail]),
+      date: date.start,
+      lastDay: date.end,
+      startTime: date.openStart && !start ? null : start,
+      endTime: start ? end : null,
+      tags,
+      location: findLocation(part.text) ?? findLocation(sentence),
+      series: null,
+      segment: context.segment,
+      origin: context.origin,
+    });
+  });
+  return out;
+}
+
+function isBareWord(title: string): boolean {
+  return /^(?:on|at|by|from|the|and|or|le|du|au|this|next|until|starting)$/i.test(title.trim()) || title.trim().length < 3;
+}
+
+function seriesCandidates(
+  series: NonNullable<ReturnType<typeof readSeries>>,
+  sentence: string,
+  times: TimeMention[],
+  unit: Unit,
+  following: string[],
+  s: SentenceContext,
+): Candidate[] {
+  const { context } = s;
+  const { start, end } = pickTime(times, findDuration(sentence));
+  const masked = maskMentions(sentence, [...series.bounds, ...series.exceptions], times);
+  let title = titleFromMention(masked);
+  if (!title || CHATTER_TITLE.test(title)) title = s.heading ?? shortTitle(context.subject ?? "") ?? "";
+  if (!title) return [];
+  const tags = new Set<Tag>(tagsFor(`${title} ${sentence} ${s.heading ?? ""}`));
+  tags.delete("cancel");
+  tags.delete("deadline");
+  const out: Candidate[] = [
+    {
+      title,
+      description: describe([s.heading, sentence]),
+      date: series.first,
+      lastDay: null,
+      startTime: start,
+      endTime: start ? end : null,
+      tags,
+      location: findLocation(sentence),
+      series: { byDay: series.byDay, last: series.last },
+      segment: context.segment,
+      origin: context.origin,
+    },
+  ];
+  // "(no practice Oct 12)" in the same sentence: its own all-day cancel event.
+  for (const exception of series.exceptions) {
+    out.push({
+      title: `No ${title.charAt(0).toLowerCase()}${title.slice(1)}`,
+      description: describe([sentence]),
+      date: exception.start,
+      lastDay: exception.end,
+      startTime: null,
+      endTime: null,
+      tags: new Set<Tag>(["cancel", ...[...tags].filter((t) => t !== "cancel")]),
+      location: null,
+      series: null,
+      segment: context.segment,
+      origin: context.origin,
+    });
+  }
+  void unit;
+  void following;
+  return out;
+}
+
+export function linesFromText(text: string): TextLine[] {
+  return text.split("\n").map((t) => ({ text: normaliseLine(t) === "" ? "" : t, heading: false }));
+}

@@ -1,0 +1,135 @@
+/**
+ * Short event titles in the source's own words. The extractor hands over the
+ * text of one mention with its dates and times blanked out ("\u0000"); the
+ * title is the label before a colon, the fragment beside the date in a list
+ * line, a capitalised name ("Harvest Social") or the subject of a sentence
+ * ("Our fall belt grading will take place…" → "Fall belt grading").
+ */
+
+export const GAP = "\u0000";
+
+/** Nouns that make a phrase an event rather than a place or a person. */
+export const EVENT_NOUNS =
+  /\b(?:day|night|evening|concert|sing-?along|social|fair|sale|meeting|tournament|game|games|match|practice|practices|party|parade|dance|play|show|festival|break|recess|holidays?|trip|visit|assembly|ceremony|celebration|conference|conferences|interviews?|orientation|open house|picnic|dinner|breakfast|lunch|bbq|barbecue|carnival|grading|recital|rehearsal|camp|clinic|club|meet|race|run|walk|photos?|pictures?|retakes?|exams?|tests?|deadline|fundraiser|drive|registration|tryouts?|workshop|session|sessions|invitational|classic|cup|jamboree|playoffs?|championship|gala|banquet|screening|clinic|storytime|bee|showcase|fun ?fair|marathon|derby|kickoff|opener|closing|closure|closed|due|orders?|collecte|concert|journée|soirée|spectacle|examens?|congé|retour|rencontre|réunion|sortie|tournoi|pratique|partie|dîner|vente|fête|semaine|week)\b/i;
+
+const GENERIC_LABELS =
+  /^(?:when|date|dates|time|times|where|location|place|lieu|quand|heure|horaire|note|notes|nb|reminder|reminders|rappel|rappels|important|update|updates|info|details|détails|schedule|calendar|agenda|save the date|dates to remember|important dates|upcoming events?|upcoming|coming up|this week|next week|this month|ps|p\.s\.|mark your calendars?|don't forget|new|cost|fee|bus|what|who|why|ages?|grades?|events?|subject|re|fwd|tbd|tba)$/i;
+
+const LEADING_FILLER =
+  /^(?:(?:friendly |quick |just a |a )?reminders?(?: that)?|rappel|please (?:note|remember)(?: that)?|note(?: that)?|don't forget(?: about| that)?|n'oubliez pas(?: que)?|join us (?:for|at)|please join us (?:for|at)|come (?:out )?(?:to|for)|we(?:'re| are)? (?:hosting|having|holding)|there (?:is|will be)|mark your calendars?(?: for)?|save the date(?: for)?|also|and|plus|then|so|but|our|the|a|an|your|this year's|this week's|next week's|tonight's|tomorrow's|today's|tomorrow night's|le|la|les|l'|notre|nos|un|une|des)\s+/i;
+
+const VERB_CUT =
+  /\s(?:will|is|are|was|were|has|have|had|takes? place|starts?|begins?|runs?|opens?|need(?:s)? to|must|should|can|may|goes|happens|kicks off|aura lieu|se tiendra|commence|débute|sera|seront|est|sont|a lieu|ont lieu|(?:is|are) (?:due|on|scheduled|being held))\b/i;
+
+/** Collapses and trims a candidate to a short title. */
+export function shortTitle(raw: string, maxLength = 70): string {
+  let t = raw
+    .replace(new RegExp(GAP, "g"), " ")
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{1F3FB}-\u{1F3FF}]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  t = t.replace(/^[\s•·*\-–—>:|,;.!)]+/, "").replace(/[\s•·*\-–—:|,;(]+$/, "").trim();
+  t = t.replace(/[.!?]+$/, "").trim();
+  if (/^\(.*\)$/.test(t)) t = t.slice(1, -1);
+  // Unbalanced brackets left by cutting around a date.
+  if ((t.match(/\(/g)?.length ?? 0) > (t.match(/\)/g)?.length ?? 0)) t = t.replace(/\s*\([^)]*$/, "").trim();
+  if ((t.match(/\)/g)?.length ?? 0) > (t.match(/\(/g)?.length ?? 0)) t = t.replace(/\)/g, "").trim();
+  for (let i = 0; i < 3; i++) {
+    t = t.replace(/[\s,;:–-]+(?:on|at|by|from|in|the|and|or|le|la|du|au|à|de|des|until|till|starting|is|are|with|for|to|of|dès|et|ou|sur|this|next)$/i, "").trim();
+  }
+  t = t.replace(/[\s,;:–(-]+$/, "").trim();
+  if (t.length > maxLength) {
+    const cut = t.slice(0, maxLength);
+    t = cut.slice(0, Math.max(cut.lastIndexOf(" "), 20)).replace(/[\s,;:–-]+$/, "");
+  }
+  if (t === t.toUpperCase() && /[A-Z]{3}/.test(t)) t = toTitleCase(t);
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+function toTitleCase(t: string): string {
+  return t
+    .toLowerCase()
+    .replace(/(^|[\s(/-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase())
+    .replace(/\b(Of|The|And|For|In|At|On|To|De|Du|Des|La|Le|Et)\b/g, (w, _x, i: number) => (i === 0 ? w : w.toLowerCase()))
+    .replace(/\b(Pa|Pd|Pta|Pto|Stem|Bbq|Tba|Tbd)\b/g, (w) => w.toUpperCase());
+}
+
+function stripFiller(t: string): string {
+  let out = t.trim();
+  for (let i = 0; i < 4; i++) {
+    const next = out.replace(LEADING_FILLER, "").trim();
+    if (next === out) break;
+    out = next;
+  }
+  return out;
+}
+
+function contentWords(t: string): string[] {
+  return t.replace(new RegExp(GAP, "g"), " ").match(/\p{L}[\p{L}'’&-]*/gu) ?? [];
+}
+
+const CONNECTOR_ONLY =
+  /^(?:on|at|from|to|in|by|until|for|the|and|or|with|starting|beginning|le|du|au|à|de|des|dès|et|ou|sur|pour|dans|this|next|every|each|all day|today|tonight|tomorrow|morning|afternoon|evening|noon|pm|am|a\.m|p\.m|h|is|are|will be|est|sera|only|also|please|note|about|around|approx|approximately|vers|environ)$/i;
+
+function isMeaningful(fragment: string): boolean {
+  const words = contentWords(fragment).filter((w) => !CONNECTOR_ONLY.test(w));
+  return words.length > 0 && !GENERIC_LABELS.test(fragment.trim());
+}
+
+/** Capitalised names such as "Middle School Band Concert" or "Harvest Social". */
+function capitalisedPhrases(text: string): string[] {
+  const re = /(?:[A-Z0-9][\p{L}'’&.-]*|&)(?:\s+(?:(?:of|the|and|for|de|du|des|la|le|l'|à|in|on|&|vs\.?|@)\s+)*(?:[A-Z0-9][\p{L}'’&.-]*))+/gu;
+  return [...text.matchAll(re)].map((m) => m[0].replace(/\s+(?:of|the|and|for|de|du|des|la|le|à|in|on)$/i, ""));
+}
+
+/**
+ * The title of a prose sentence: a capitalised event name if there is one,
+ * else the subject before the verb.
+ */
+export function titleFromSentence(text: string): string {
+  const clean = text.replace(new RegExp(GAP, "g"), " ");
+  const names = capitalisedPhrases(clean)
+    .map((p) => stripFiller(p))
+    .filter((p) => EVENT_NOUNS.test(p) && p.split(/\s+/).length >= 2 && !/^(?:Dear|Hi|Hello|Bonjour|Good)\b/.test(p));
+  if (names.length) return shortTitle(names.sort((a, b) => b.length - a.length)[0]!);
+  const subject = stripFiller(clean.split(VERB_CUT)[0] ?? "");
+  const words = contentWords(subject);
+  if (words.length >= 1 && words.length <= 8 && isMeaningful(subject)) return shortTitle(subject);
+  const nounPhrase = new RegExp(`(?:[\\p{L}'’-]+\\s+){0,3}${EVENT_NOUNS.source.slice(2, -2)}\\b`, "iu").exec(clean);
+  if (nounPhrase) return shortTitle(stripFiller(nounPhrase[0]));
+  return "";
+}
+
+/**
+ * The title of one mention. `text` has its dates and times replaced by GAP.
+ * A list line ("Fri 10/16 – Scholastic book orders due") gives the fragment
+ * beside the date; "Label: date" gives the label; prose falls back to the
+ * sentence rules.
+ */
+export function titleFromMention(text: string): string {
+  const trimmed = text.replace(/^[\s•·*\-–—>]+/, "");
+  const colon = /^([^:\u0000]{2,80}?)\s*:\s*(.*)$/su.exec(trimmed);
+  if (colon && isMeaningful(colon[1]!) && !/\d\s*$/.test(colon[1]!)) {
+    const label = stripFiller(colon[1]!);
+    // "Concert de Noël : mercredi…" names the event; "A couple of highlights: …" only introduces it.
+    const restWords = contentWords(colon[2]!).filter((w) => !CONNECTOR_ONLY.test(w)).length;
+    if (contentWords(label).length <= 9 && (EVENT_NOUNS.test(label) || restWords < 3)) return shortTitle(label);
+  }
+  const body = colon ? colon[2]! : trimmed;
+  const fragments = body
+    .split(/\u0000|\s[–—-]\s|\s[–—]|[–—]\s|\||;|\(|\)|\s@\s/u)
+    .map((f) => stripFiller(f.replace(/^[\s,.:]+|[\s,.:]+$/g, "")))
+    .filter((f) => isMeaningful(f));
+  if (fragments.length === 0) return "";
+  // A list line: the first fragment with an event noun, else the first one.
+  const isProse = contentWords(body).length > 14 || /[.!?]\s+\p{Lu}/u.test(body);
+  if (!isProse) {
+    const best = fragments.find((f) => EVENT_NOUNS.test(f) && contentWords(f).length <= 10) ?? fragments[0]!;
+    if (contentWords(best).length <= 10) return shortTitle(best.split(/,\s+(?=(?:at|in|on|from|with|dans|au|à)\b)/i)[0]!);
+  }
+  return titleFromSentence(body);
+}
+
+/** Phrases that are chatter, never an event title. */
+export const CHATTER_TITLE =
+  /^(?:see you|thanks?|thank you|merci|have a (?:great|good|lovely|nice)|happy|enjoy|hope|hi|hello|dear|bonjour|cheers|regards|best|sent from|go \w+!?|bonne|au plaisir|à bientôt|sorry|questions?)\b/i;

@@ -1,0 +1,82 @@
+/**
+ * The extraction CLI (contract: shared/eval/README.md):
+ *   npm run --silent extract -- <file> [--now ISO] [--tz IANA]
+ * Same readers and pipeline as the Worker; prints {"events":[...]} on stdout.
+ */
+import { readFile } from "node:fs/promises";
+import { extname } from "node:path";
+import { extractEvents } from "../app/.server/extract/pipeline";
+import { readEml } from "../app/.server/extract/read/eml";
+import { readHtml } from "../app/.server/extract/read/html";
+import { readIcs } from "../app/.server/extract/read/ics";
+import { readPdf } from "../app/.server/extract/read/pdf";
+import { readText } from "../app/.server/extract/read/text";
+import type { ExtractedEvent, SourceDocument } from "../app/.server/extract/types";
+import { isTimeZone } from "../app/.server/extract/zone";
+
+interface Options {
+  file: string;
+  now: Date | null;
+  timeZone: string;
+}
+
+function parseArgs(argv: string[]): Options {
+  let file: string | null = null;
+  let now: Date | null = null;
+  let timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "--now") {
+      const value = argv[++i];
+      const ms = value ? Date.parse(value) : Number.NaN;
+      if (Number.isNaN(ms)) throw new Error(`--now needs an ISO date-time, got ${value ?? "nothing"}`);
+      now = new Date(ms);
+    } else if (arg === "--tz") {
+      const value = argv[++i];
+      if (!value || !isTimeZone(value)) throw new Error(`--tz needs an IANA time zone, got ${value ?? "nothing"}`);
+      timeZone = value;
+    } else if (!file) file = arg;
+    else throw new Error(`Unexpected argument: ${arg}`);
+  }
+  if (!file) throw new Error("Usage: npm run --silent extract -- <file> [--now ISO] [--tz IANA]");
+  return { file, now, timeZone };
+}
+
+export async function readSource(file: string): Promise<SourceDocument> {
+  const bytes = await readFile(file);
+  const text = () => new TextDecoder("utf-8").decode(bytes);
+  switch (extname(file).toLowerCase()) {
+    case ".eml":
+      return readEml(new Uint8Array(bytes));
+    case ".html":
+    case ".htm":
+      return readHtml(text());
+    case ".pdf":
+      return readPdf(new Uint8Array(bytes));
+    case ".ics":
+      return readIcs(text());
+    case ".txt":
+      return readText(text());
+    default:
+      throw new Error(`Unsupported file type: ${file} (expected .eml, .html, .txt, .pdf or .ics)`);
+  }
+}
+
+/** The contract's fields plus hyperlink; internal hints (origin) stay inside. */
+function forOutput(e: ExtractedEvent) {
+  const { origin: _origin, ...fields } = e;
+  return fields;
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  const document = await readSource(options.file);
+  const now = options.now ?? document.sentAt ?? new Date();
+  const events = await extractEvents(document, { now, timeZone: options.timeZone });
+  process.stdout.write(`${JSON.stringify({ events: events.map(forOutput) })}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`extract: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
