@@ -38,11 +38,16 @@ const READY_TIMEOUT_MS = 60_000;
  * There is no network here or in CI: Miniflare must not fetch its `Request.cf`
  * placeholder and wrangler must not send metrics. CI=true keeps wrangler from
  * asking for confirmation when there is no TTY.
+ * @param {Record<string, string>} [extra]
  */
-/** @param {Record<string, string>} [extra] */
 function childEnv(extra = {}) {
+  // Under Vitest, NODE_ENV is "test" and VITEST* are set: a build inheriting
+  // them ships React's development bundle. The tools must run as from a shell.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST")),
+  );
   return {
-    ...process.env,
+    ...inherited,
     CI: process.env.CI ?? "true",
     CLOUDFLARE_CF_FETCH_ENABLED: "false",
     WRANGLER_SEND_METRICS: "false",
