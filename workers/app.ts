@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/context";
+import { runIngestJob } from "~/.server/ingest/run-job";
 import { createWorker } from "./worker";
 
 export { CheckProgress } from "./progress";
@@ -15,8 +16,5 @@ export default createWorker({
     context.set(cloudflareContext, { env, ctx });
     return requestHandler(request, context);
   },
-  async ingest(job) {
-    // Extraction arrives with the ingest work; until then jobs are acknowledged.
-    console.info("Ingest job received", job.kind);
-  },
+  ingest: runIngestJob,
 });

@@ -1,25 +1,16 @@
-import { and, eq } from "drizzle-orm";
 import { database } from "~/.server/db/client";
-import { forwardingAddresses } from "~/.server/db/schema";
+import { acceptInboundEmail } from "~/.server/ingest/inbound";
 
 /**
- * Inbound mail to `<username>@INBOUND_DOMAIN`. This stays thin: find the parent,
- * refuse strangers, and hand the message to the ingest path.
+ * Inbound mail to `<username>@INBOUND_DOMAIN`: thin on purpose. Storing and
+ * queueing happen in `acceptInboundEmail`; extraction runs later in the queue.
  */
 export async function receiveEmail(message: ForwardableEmailMessage, env: Env): Promise<void> {
-  const recipient = message.to.trim().toLowerCase();
-  const db = database(env);
-  const owner = await db.query.forwardingAddresses.findFirst({
-    where: eq(forwardingAddresses.address, recipient),
+  const result = await acceptInboundEmail(database(env), env, {
+    to: message.to,
+    rawSize: message.rawSize,
+    raw: message.raw,
+    messageIdHeader: message.headers.get("Message-ID"),
   });
-  if (!owner) {
-    message.setReject(`No Cubby inbox at ${recipient}.`);
-    return;
-  }
-  if (!owner.active) {
-    await db
-      .update(forwardingAddresses)
-      .set({ active: true })
-      .where(and(eq(forwardingAddresses.id, owner.id), eq(forwardingAddresses.active, false)));
-  }
+  if (result.outcome === "rejected") message.setReject(result.reason);
 }

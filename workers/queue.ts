@@ -1,9 +1,7 @@
-/** A unit of ingest work: one stored source to read for events. */
-export type IngestJob =
-  | { kind: "message"; userId: string; messageId: string }
-  | { kind: "url"; userId: string; urlSourceId: string };
+import type { IngestJob } from "~/.server/ingest/jobs";
 
-export type JobHandler = (job: IngestJob, env: Env) => Promise<void>;
+/** Does one job; `attempt` counts deliveries (1 on the first). */
+export type JobHandler = (job: IngestJob, env: Env, attempt: number) => Promise<void>;
 
 function isIngestJob(body: unknown): body is IngestJob {
   const job = body as IngestJob | null;
@@ -32,7 +30,7 @@ export async function consumeIngest(
       continue;
     }
     try {
-      await handle(message.body, env);
+      await handle(message.body, env, message.attempts);
       message.ack();
     } catch (error) {
       console.warn("Ingest job failed; it will be retried", message.id, String(error));

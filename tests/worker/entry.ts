@@ -1,9 +1,10 @@
 /**
  * The Worker as tests see it: the real handlers (routing, origin guard, API,
- * e-mail, queue, cron) with a plain stand-in for the Vite-built React app.
+ * e-mail, queue, cron, ingest jobs) with a plain stand-in for the Vite-built
+ * React app, which only exists inside a Vite build.
  */
+import { runIngestJob } from "~/.server/ingest/run-job";
 import { createWorker } from "../../workers/worker";
-import { ingestLog } from "./ingest-log";
 
 export { CheckProgress } from "../../workers/progress";
 
@@ -13,7 +14,5 @@ export default createWorker({
       headers: { "Content-Type": "text/plain" },
     });
   },
-  async ingest(job) {
-    ingestLog.push(job);
-  },
+  ingest: runIngestJob,
 });

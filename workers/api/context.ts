@@ -28,3 +28,14 @@ export const requireUser = createMiddleware<ApiEnv & { Variables: { userId: stri
 export function problem(message: string) {
   return { error: message };
 }
+
+export type Authed = ApiEnv & { Variables: { userId: string } };
+
+/** The request's JSON body, or undefined when it is missing or not JSON. */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}

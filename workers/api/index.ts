@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { auth, logout } from "./auth";
 import { withSession, type ApiEnv } from "./context";
+import { eventsApi } from "./events";
+import { sources } from "./sources";
 import { user } from "./user";
 
 /** Everything under /api: one file per resource, mounted here. */
@@ -9,7 +11,9 @@ export const api = new Hono<ApiEnv>()
   .use(withSession)
   .route("/auth", auth)
   .route("/logout", logout)
-  .route("/", user);
+  .route("/", user)
+  .route("/", eventsApi)
+  .route("/", sources);
 
 api.notFound((c) => c.json({ error: "Not found." }, 404));
 api.onError((error, c) => {

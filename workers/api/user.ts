@@ -11,25 +11,9 @@ import {
   setTimezoneIfMissing,
   updatePreferences,
 } from "~/.server/users";
-import { problem, requireUser, type ApiEnv } from "./context";
+import { isTimeZone } from "~/lib/zoned-time";
+import { problem, readJson, requireUser, type Authed } from "./context";
 
-type Authed = ApiEnv & { Variables: { userId: string } };
-
-async function jsonBody(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
-}
-
-function isTimeZone(value: string): boolean {
-  try {
-    return Boolean(new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone);
-  } catch {
-    return false;
-  }
-}
 
 const PreferencesBody = z.object({
   preferences: z
@@ -53,7 +37,7 @@ export const user = new Hono<Authed>()
     return c.json({ user: found });
   })
   .post("/timezone", async (c) => {
-    const body = (await jsonBody(c.req.raw)) as { timezone?: unknown } | undefined;
+    const body = (await readJson(c.req.raw)) as { timezone?: unknown } | undefined;
     const timezone = typeof body?.timezone === "string" ? body.timezone.trim() : "";
     if (!timezone || !isTimeZone(timezone)) {
       return c.json(problem("Please send a valid IANA time zone, such as America/Toronto."), 400);
@@ -62,7 +46,7 @@ export const user = new Hono<Authed>()
     return c.json({ ok: true, saved });
   })
   .post("/user/preferences", async (c) => {
-    const parsed = PreferencesBody.safeParse(await jsonBody(c.req.raw));
+    const parsed = PreferencesBody.safeParse(await readJson(c.req.raw));
     if (!parsed.success) {
       return c.json(problem("Those preferences are not valid."), 400);
     }
@@ -70,7 +54,7 @@ export const user = new Hono<Authed>()
     return c.json({ preferences });
   })
   .post("/user/username", async (c) => {
-    const body = (await jsonBody(c.req.raw)) as { username?: unknown } | undefined;
+    const body = (await readJson(c.req.raw)) as { username?: unknown } | undefined;
     const check = checkUsername(body?.username);
     if (!check.ok) return c.json(problem(check.message), 400);
     const claim = await claimUsername(

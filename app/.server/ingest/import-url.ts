@@ -1,0 +1,54 @@
+/**
+ * Importing a web page or PDF a parent asked for (Premium): fetched safely,
+ * stored as a URL source, and read for events at once so the answer can say
+ * how many were found.
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { urlSources, users } from "../db/schema";
+import { extractEvents } from "../extract/pipeline";
+import { readHtml } from "../extract/read/html";
+import { readPdf } from "../extract/read/pdf";
+import { chooseExtractor } from "./extractor";
+import { mergeEvents } from "./merge";
+import { safeFetch, type HostResolver } from "./safe-fetch";
+
+export async function importUrl(
+  db: Db,
+  env: Env,
+  userId: string,
+  address: string,
+  resolver: HostResolver,
+): Promise<{ id: string; eventsCount: number }> {
+  const page = await safeFetch(address, { resolver });
+  const document =
+    page.contentType === "application/pdf"
+      ? await readPdf(page.bytes)
+      : await readHtml(new TextDecoder().decode(page.bytes));
+  const [source] = await db
+    .insert(urlSources)
+    .values({
+      userId,
+      url: page.url,
+      title: document.subject || new URL(page.url).hostname,
+      contentType: page.contentType,
+      html: page.contentType === "text/html" ? document.html : null,
+      text: document.text,
+    })
+    .returning();
+  const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { timezone: true } });
+  const timeZone = user?.timezone ?? "UTC";
+  const found = await extractEvents(document, { now: source!.parsedAt, timeZone }, chooseExtractor(env));
+  const merged = await mergeEvents(
+    db,
+    userId,
+    { id: source!.id, kind: "url", sender: "", address: "", date: source!.parsedAt, url: page.url },
+    found,
+    timeZone,
+  );
+  await db
+    .update(urlSources)
+    .set({ status: "extracted", eventsCount: merged.eventIds.length })
+    .where(eq(urlSources.id, source!.id));
+  return { id: source!.id, eventsCount: merged.eventIds.length };
+}

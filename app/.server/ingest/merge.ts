@@ -1,0 +1,252 @@
+/**
+ * Merging extracted events into a parent's events. The same real event
+ * mentioned again (another e-mail; the text part, HTML part and .ics of one
+ * e-mail; a web page) becomes one event with one more mention. A cancellation,
+ * reschedule or time change attaches to the event it changes when that event
+ * can be identified. Re-running the same source changes nothing, which is what
+ * makes redelivered queue jobs and rescans safe.
+ */
+import { and, eq, gte, inArray, lt } from "drizzle-orm";
+import { zonedInstant } from "~/lib/zoned-time";
+import type { ExtractedEvent } from "../extract/types";
+import type { Db } from "../db/client";
+import { events, mentions } from "../db/schema";
+
+export interface SourceRef {
+  id: string;
+  /** 'email', 'email-pdf', 'url' or 'url-pdf' is derived per event from this and its origin. */
+  kind: "email" | "url";
+  sender: string;
+  address: string;
+  date: Date;
+  url: string | null;
+}
+
+type EventRow = typeof events.$inferSelect;
+
+const STOP_WORDS = new Set([
+  "the", "a", "an", "and", "of", "for", "to", "at", "in", "on", "with", "our", "your", "is",
+  "le", "la", "les", "de", "du", "des", "et", "pour",
+  "cancelled", "canceled", "postponed", "rescheduled", "new", "date", "time", "updated", "change",
+  "annule", "annulé", "reporte", "reporté",
+]);
+
+/** The words that name an event, for comparing two mentions of it. */
+export function nameWords(name: string): Set<string> {
+  return new Set(
+    name
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 1 && !STOP_WORDS.has(w))
+      .map((w) => (w.length > 3 && w.endsWith("s") ? w.slice(0, -1) : w)),
+  );
+}
+
+export function similarNames(a: string, b: string): boolean {
+  const wa = nameWords(a);
+  const wb = nameWords(b);
+  if (!wa.size || !wb.size) return false;
+  let shared = 0;
+  for (const w of wa) if (wb.has(w)) shared++;
+  // Either most words agree, or one name is the other's subset ("Picture Day" / "School Picture Day").
+  return shared / Math.min(wa.size, wb.size) >= 0.6 || shared / (wa.size + wb.size - shared) >= 0.5;
+}
+
+function localDay(value: string): string {
+  return value.slice(0, 10);
+}
+
+export function fingerprintOf(event: Pick<ExtractedEvent, "eventName" | "start">): string {
+  return `${localDay(event.start)}|${[...nameWords(event.eventName)].toSorted().join(" ")}`;
+}
+
+/** Local 'YYYY-MM-DDTHH:mm' → UTC instant for timed events; all-day dates stay dates. */
+function stored(value: string | null, dateTime: boolean, timeZone: string): string | null {
+  if (!value) return null;
+  if (!dateTime || value.length === 10) return value.slice(0, 10);
+  return zonedInstant(value.slice(0, 16), timeZone).toISOString();
+}
+
+function rowValues(userId: string, event: ExtractedEvent, timeZone: string) {
+  return {
+    userId,
+    eventName: event.eventName,
+    description: event.description,
+    start: stored(event.start, event.dateTime, timeZone)!,
+    end: stored(event.end, event.dateTime, timeZone),
+    dateTime: event.dateTime,
+    tags: event.tags,
+    range: event.range,
+    startRange: event.startRange,
+    endRange: event.endRange,
+    recurrence: event.recurrence,
+    location: event.location,
+    hyperlink: event.hyperlink ?? null,
+    fingerprint: fingerprintOf(event),
+  };
+}
+
+function mentionType(source: SourceRef, event: ExtractedEvent): string {
+  return event.origin === "pdf" ? `${source.kind}-pdf` : source.kind;
+}
+
+function withTag(tags: string[], tag: string): string[] {
+  return tags.includes(tag) ? tags : [...tags, tag];
+}
+
+async function eventsOnDay(db: Db, userId: string, day: string): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(events)
+    .where(and(eq(events.userId, userId), gte(events.fingerprint, `${day}|`), lt(events.fingerprint, `${day}}`)));
+}
+
+/** Nearby days, for finding the event a reschedule moves. */
+async function eventsAround(db: Db, userId: string, day: string): Promise<EventRow[]> {
+  const from = new Date(`${day}T00:00:00Z`);
+  const lo = new Date(from.getTime() - 120 * 86_400_000).toISOString().slice(0, 10);
+  const hi = new Date(from.getTime() + 120 * 86_400_000).toISOString().slice(0, 10);
+  return db
+    .select()
+    .from(events)
+    .where(and(eq(events.userId, userId), gte(events.fingerprint, `${lo}|`), lt(events.fingerprint, `${hi}}`)));
+}
+
+function sameOccasion(row: EventRow, event: ExtractedEvent, timeZone: string): boolean {
+  if (!similarNames(row.eventName, event.eventName)) return false;
+  // Two sessions on one day (a doubleheader, two exam sittings) stay two events.
+  if (row.dateTime && event.dateTime) return row.start === stored(event.start, true, timeZone);
+  return true;
+}
+
+export interface MergeResult {
+  /** Events that did not exist before. */
+  created: number;
+  /** Every event this source now mentions. */
+  eventIds: string[];
+}
+
+export async function mergeEvents(
+  db: Db,
+  userId: string,
+  source: SourceRef,
+  extracted: ExtractedEvent[],
+  timeZone: string,
+): Promise<MergeResult> {
+  let created = 0;
+  const eventIds: string[] = [];
+  for (const event of extracted) {
+    const values = rowValues(userId, event, timeZone);
+    const day = localDay(event.start);
+    const sameDay = await eventsOnDay(db, userId, day);
+    let target = sameDay.find((row) => sameOccasion(row, event, timeZone));
+
+    if (!target && event.tags.includes("update")) {
+      // A changed time: the same event on the same day at another hour.
+      target = sameDay.find((row) => similarNames(row.eventName, event.eventName));
+      if (target) {
+        await db
+          .update(events)
+          .set({ start: values.start, end: values.end, dateTime: values.dateTime, tags: withTag(target.tags, "update") })
+          .where(eq(events.id, target.id));
+      }
+    }
+    if (!target && event.tags.includes("reschedule")) {
+      // The event moved: find it on its old day and carry it (with the parent's flags) over.
+      const moved = (await eventsAround(db, userId, day)).find(
+        (row) => localDay(row.fingerprint) !== day && similarNames(row.eventName, event.eventName),
+      );
+      if (moved) {
+        target = moved;
+        await db
+          .update(events)
+          .set({
+            start: values.start,
+            end: values.end,
+            dateTime: values.dateTime,
+            range: values.range,
+            startRange: values.startRange,
+            endRange: values.endRange,
+            fingerprint: values.fingerprint,
+            tags: withTag(moved.tags.filter((t) => t !== "cancel"), "reschedule"),
+          })
+          .where(eq(events.id, moved.id));
+      }
+    }
+
+    if (target) {
+      await enrich(db, target, event, values);
+    } else {
+      const [row] = await db.insert(events).values(values).returning({ id: events.id });
+      target = { id: row!.id } as EventRow;
+      created++;
+    }
+    await db
+      .insert(mentions)
+      .values({
+        userId,
+        eventId: target.id,
+        sourceContentId: source.id,
+        sourceType: mentionType(source, event),
+        sourceSender: source.sender,
+        sourceAddress: source.address,
+        sourceDate: source.date,
+        sourceURL: source.url,
+      })
+      .onConflictDoNothing();
+    if (!eventIds.includes(target.id)) eventIds.push(target.id);
+  }
+  return { created, eventIds };
+}
+
+/** A second mention fills in what the first lacked, and adds status tags (cancel, …). */
+async function enrich(
+  db: Db,
+  target: EventRow,
+  event: ExtractedEvent,
+  values: ReturnType<typeof rowValues>,
+): Promise<void> {
+  const tags = [...new Set([...target.tags, ...event.tags])];
+  const set: Partial<EventRow> = {};
+  if (tags.length !== target.tags.length) set.tags = tags;
+  if (!target.description && values.description) set.description = values.description;
+  if (!target.location && values.location) set.location = values.location;
+  if (!target.hyperlink && values.hyperlink) set.hyperlink = values.hyperlink;
+  if (!target.end && values.end) set.end = values.end;
+  if (!target.dateTime && values.dateTime) {
+    // A timed mention is more precise than an all-day one of the same occasion.
+    Object.assign(set, { start: values.start, end: values.end, dateTime: true });
+  }
+  if (Object.keys(set).length) await db.update(events).set(set).where(eq(events.id, target.id));
+}
+
+/**
+ * After a rescan: the source no longer mentions `stale` events. Their mention
+ * goes, and an event nobody mentions any more goes with it.
+ */
+export async function dropStaleMentions(
+  db: Db,
+  userId: string,
+  sourceId: string,
+  keep: string[],
+): Promise<void> {
+  const previous = await db
+    .select({ eventId: mentions.eventId })
+    .from(mentions)
+    .where(and(eq(mentions.userId, userId), eq(mentions.sourceContentId, sourceId)));
+  const stale = previous.map((m) => m.eventId).filter((id) => !keep.includes(id));
+  if (!stale.length) return;
+  await db
+    .delete(mentions)
+    .where(and(eq(mentions.userId, userId), eq(mentions.sourceContentId, sourceId), inArray(mentions.eventId, stale)));
+  const stillMentioned = await db
+    .select({ eventId: mentions.eventId })
+    .from(mentions)
+    .where(and(eq(mentions.userId, userId), inArray(mentions.eventId, stale)));
+  const orphans = stale.filter((id) => !stillMentioned.some((m) => m.eventId === id));
+  if (orphans.length) {
+    await db.delete(events).where(and(eq(events.userId, userId), inArray(events.id, orphans)));
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * One extraction job: the stored source → readable document → extractor →
+ * normaliser → merge into the parent's events → progress. Safe to run twice
+ * (queue delivery is at least once) and to re-run for a rescan.
+ */
+import { eq } from "drizzle-orm";
+import { database } from "../db/client";
+import { users } from "../db/schema";
+import { extractEvents } from "../extract/pipeline";
+import { chooseExtractor } from "./extractor";
+import type { IngestJob } from "./jobs";
+import { MAX_INGEST_ATTEMPTS } from "./limits";
+import { dropStaleMentions, mergeEvents } from "./merge";
+import { progressOf } from "./queue-sources";
+import { loadSource, markSource } from "./sources";
+
+export const FAILED_NOTE = "Cubby could not read events from this source. Use Rescan Message to try again.";
+
+export async function runIngestJob(job: IngestJob, env: Env, attempt: number): Promise<void> {
+  const db = database(env);
+  const progress = progressOf(env, job.userId);
+  const source = await loadSource(db, job);
+  if (!source) {
+    // Deleted meanwhile (Delete Data): nothing to do, but the check must still finish.
+    await progress.done(0);
+    return;
+  }
+  try {
+    const user = await db.query.users.findFirst({ where: eq(users.id, job.userId), columns: { timezone: true } });
+    const timeZone = user?.timezone ?? "UTC";
+    const found = await extractEvents(
+      source.document,
+      { now: source.reference, timeZone },
+      chooseExtractor(env),
+    );
+    const merged = await mergeEvents(db, job.userId, source.ref, found, timeZone);
+    if (job.rescan) await dropStaleMentions(db, job.userId, source.ref.id, merged.eventIds);
+    await markSource(db, job, "extracted", { eventsCount: merged.eventIds.length });
+    await progress.done(merged.created);
+  } catch (error) {
+    if (attempt < MAX_INGEST_ATTEMPTS) throw error;
+    // Out of retries: keep the source, say so, and let the parent rescan it.
+    console.warn("Ingest gave up", job.kind, String(error));
+    await markSource(db, job, "failed", { statusDetail: FAILED_NOTE });
+    await progress.done(0);
+  }
+}

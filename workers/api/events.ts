@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { DISLIKE_REASONS, listEvents, setEventFlags, type EventFlags } from "~/.server/events";
+import { problem, readJson, requireUser, type Authed } from "./context";
+
+const Toggle = z.object({ toggle: z.boolean() });
+const Dislike = Toggle.extend({ dislikeReason: z.enum(DISLIKE_REASONS).nullable().optional() });
+const FirstView = z.object({ firstView: z.literal(true) });
+
+/** spec §7: the events list and the flags a parent sets (like, dislike, first view). */
+export const eventsApi = new Hono<Authed>()
+  .use(requireUser)
+  .get("/events", async (c) => c.json({ events: await listEvents(c.get("db"), c.get("userId")) }))
+  .post("/events/:id/:flag{like|dislike|firstview}", async (c) => {
+    const body = await readJson(c.req.raw);
+    let flags: EventFlags;
+    const flag = c.req.param("flag");
+    if (flag === "like") {
+      const parsed = Toggle.safeParse(body);
+      if (!parsed.success) return c.json(problem("Send {toggle: true|false}."), 400);
+      flags = { like: parsed.data.toggle };
+    } else if (flag === "dislike") {
+      const parsed = Dislike.safeParse(body);
+      if (!parsed.success) {
+        return c.json(problem(`Send {toggle, dislikeReason} with a reason of: ${DISLIKE_REASONS.join(", ")}.`), 400);
+      }
+      flags = { dislike: parsed.data.toggle, dislikeReason: parsed.data.toggle ? (parsed.data.dislikeReason ?? null) : null };
+    } else {
+      if (!FirstView.safeParse(body).success) return c.json(problem("Send {firstView: true}."), 400);
+      flags = { firstView: true };
+    }
+    const event = await setEventFlags(c.get("db"), c.get("userId"), c.req.param("id"), flags);
+    if (!event) return c.json(problem("Event not found."), 404);
+    return c.json({ event });
+  });

@@ -1,0 +1,88 @@
+import { Hono } from "hono";
+import { and, eq } from "drizzle-orm";
+import { messages, urlSources, users } from "~/.server/db/schema";
+import { eventsOfSource } from "~/.server/events";
+import { importUrl } from "~/.server/ingest/import-url";
+import { progressOf, queueSources } from "~/.server/ingest/queue-sources";
+import { dohResolver, UrlRefused, type HostResolver } from "~/.server/ingest/safe-fetch";
+import { isPremium } from "~/lib/subscription";
+import { problem, requireUser, type Authed } from "./context";
+
+/** Tests and local development swap the DNS resolver for a fake (no network there). */
+export const urlResolver: { current: HostResolver } = { current: dohResolver() };
+
+export const PREMIUM_URLS = "Importing web pages and PDFs is a Premium feature.";
+
+/** spec §7: a message or URL source, rescanning it, the progress stream, and URL import. */
+export const sources = new Hono<Authed>()
+  .use(requireUser)
+  .get("/messages/:id", async (c) => {
+    const db = c.get("db");
+    const userId = c.get("userId");
+    const message = await db.query.messages.findFirst({
+      where: and(eq(messages.id, c.req.param("id")), eq(messages.userId, userId)),
+    });
+    if (!message) return c.json(problem("Message not found."), 404);
+    return c.json({
+      _id: message.id,
+      senderInfo: { sender: message.senderName, address: message.senderAddress },
+      subject: message.subject,
+      creationDate: (message.sentAt ?? message.receivedAt).toISOString(),
+      html: message.html,
+      text: message.text,
+      status: message.status,
+      statusDetail: message.statusDetail,
+      events: await eventsOfSource(db, userId, message.id),
+    });
+  })
+  .post("/messages/:id/reset", async (c) => {
+    const db = c.get("db");
+    const userId = c.get("userId");
+    const message = await db.query.messages.findFirst({
+      where: and(eq(messages.id, c.req.param("id")), eq(messages.userId, userId)),
+      columns: { id: true },
+    });
+    if (!message) return c.json(problem("Message not found."), 404);
+    await db.update(messages).set({ status: "pending", statusDetail: null }).where(eq(messages.id, message.id));
+    await queueSources(c.env, userId, [{ kind: "message", userId, messageId: message.id, rescan: true }]);
+    return c.json({ ok: true });
+  })
+  .get("/urls/:id", async (c) => {
+    const db = c.get("db");
+    const userId = c.get("userId");
+    const page = await db.query.urlSources.findFirst({
+      where: and(eq(urlSources.id, c.req.param("id")), eq(urlSources.userId, userId)),
+    });
+    if (!page) return c.json(problem("URL not found."), 404);
+    const creator = await db.query.users.findFirst({ where: eq(users.id, userId) });
+    const url = new URL(page.url);
+    return c.json({
+      _id: page.id,
+      creatorInfo: { sender: creator?.displayName ?? "", address: creator?.email ?? "" },
+      urlTitle: page.title,
+      parseDate: page.parsedAt.toISOString(),
+      urlPath: `${url.hostname}${url.pathname}`,
+      url: page.url,
+      html: page.html,
+      text: page.text,
+      events: await eventsOfSource(db, userId, page.id),
+    });
+  })
+  .get("/checkmessages", async (c) => {
+    // The parent's own progress object streams Server-Sent Events until the check completes.
+    return progressOf(c.env, c.get("userId")).fetch(new Request("https://progress/stream"));
+  })
+  .get("/checkurl", async (c) => {
+    const address = c.req.query("url");
+    if (!address) return c.json(problem("You must type or paste in a URL"), 400);
+    const db = c.get("db");
+    const userId = c.get("userId");
+    const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { subscriptionStatus: true } });
+    if (!isPremium(user?.subscriptionStatus)) return c.json(problem(PREMIUM_URLS), 403);
+    try {
+      return c.json({ data: await importUrl(db, c.env, userId, address, urlResolver.current) });
+    } catch (error) {
+      if (error instanceof UrlRefused) return c.json(problem(error.message), 422);
+      throw error;
+    }
+  });
