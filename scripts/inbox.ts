@@ -1,0 +1,83 @@
+/**
+ * `npm run inbox -- <file|dir>... --to <username|address> [--base http://localhost:5173] [--tz America/Toronto]`
+ *
+ * Sends the sample inbox (samples/inbox/*.eml templates, see samples/README.md)
+ * to a parent's Cubby address on the running dev server, through the
+ * Cloudflare plugin's local e-mail endpoint: the same email() handler that
+ * Email Routing calls in production. The last mail is sent "now" and each
+ * earlier one a minute before it, so they arrive in their natural order.
+ *
+ * Prints one line per mail with the endpoint's HTTP status; exits non-zero
+ * when any mail was refused or the server is not running.
+ */
+import { parseArgs } from "node:util";
+import { assertLocal, LocalCubby } from "./lib/local-cubby";
+import { cubbyAddress, loadTemplates, prepareMail } from "./lib/sample-inbox";
+import { DEFAULT_TIME_ZONE } from "./lib/sample-template";
+
+const MINUTE_MS = 60_000;
+
+function usage(message?: string): never {
+  if (message) console.error(message);
+  console.error(
+    "Usage: npm run inbox -- <file.eml|dir>... --to <username|address> [--base http://localhost:5173] [--tz America/Toronto]",
+  );
+  process.exit(2);
+}
+
+function readOptions() {
+  try {
+    const { values, positionals } = parseArgs({
+      allowPositionals: true,
+      options: {
+        to: { type: "string" },
+        base: { type: "string", default: "http://localhost:5173" },
+        tz: { type: "string", default: DEFAULT_TIME_ZONE },
+      },
+    });
+    if (!positionals.length) usage("Name at least one sample file or directory (e.g. samples/inbox).");
+    if (!values.to) usage("Say whose inbox with --to <username> (or the full address).");
+    Intl.DateTimeFormat("en", { timeZone: values.tz }); // throws on an unknown zone
+    assertLocal(values.base);
+    return { paths: positionals, to: cubbyAddress(values.to), base: values.base, timeZone: values.tz };
+  } catch (error) {
+    usage((error as Error).message);
+  }
+}
+
+async function main(): Promise<number> {
+  const options = readOptions();
+  const cubby = new LocalCubby(options.base);
+  if (!(await cubby.isAnswering())) {
+    console.error(`Cubby is not answering at ${cubby.origin}. Start the dev server with \`npm run dev\` and try again.`);
+    return 1;
+  }
+  const templates = await loadTemplates(options.paths);
+  if (!templates.length) {
+    console.error(`No .eml files in ${options.paths.join(", ")}.`);
+    return 1;
+  }
+
+  const now = Date.now();
+  let refused = 0;
+  console.info(`Sending ${templates.length} mail(s) to ${options.to} via ${cubby.origin}/cdn-cgi/local/email`);
+  for (const [index, template] of templates.entries()) {
+    const sentAt = new Date(now - (templates.length - 1 - index) * MINUTE_MS);
+    const mail = prepareMail(template, { sentAt, to: options.to, timeZone: options.timeZone });
+    let line: string;
+    try {
+      const delivery = await cubby.deliverEmail(mail.raw, { from: mail.from, to: options.to });
+      if (delivery.status !== 200) refused++;
+      const note = delivery.status === 200 ? "" : `  → ${delivery.text}`;
+      line = `${delivery.status}  ${mail.name}  "${mail.subject}"${note}`;
+    } catch (error) {
+      refused++;
+      line = `ERR  ${mail.name}  ${(error as Error).message}`;
+    }
+    console.info(line);
+  }
+  if (refused) console.error(`${refused} of ${templates.length} mail(s) were not accepted.`);
+  return refused ? 1 : 0;
+}
+
+process.exitCode = await main();
