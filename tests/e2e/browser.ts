@@ -23,8 +23,8 @@ export function useBrowser() {
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
-    const errors = pageErrors.splice(0);
-    expect(errors, "uncaught errors in the page").toEqual([]);
+    // Reported as "<profile>: <message>" so the failure names the page.
+    expect(pageErrors.splice(0)).toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();

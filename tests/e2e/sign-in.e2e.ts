@@ -23,6 +23,11 @@ describe.each(PHONES)("signing in on %s", (phone) => {
     const terms = page.getByRole("link", { name: /terms/i });
     expect(await privacy.getAttribute("href")).toBe("/privacy-policy.html");
     expect(await terms.getAttribute("href")).toBe("/terms-of-service.html");
+    // Both documents are really there (static assets, not the 404 screen).
+    for (const path of ["/privacy-policy.html", "/terms-of-service.html"]) {
+      const status = (await page.request.get(path)).status();
+      expect({ path, status }).toEqual({ path, status: 200 });
+    }
   });
 
   it("takes a first-time parent from the landing page to 'Add Child'", async () => {
@@ -63,8 +68,10 @@ describe.each(PHONES)("signing in on %s", (phone) => {
     // Log out, then come back as the same parent.
     await page.goto("/api/logout");
     expect((await page.request.get("/api/user/profile")).status()).toBe(401);
-    await signIn(page, email);
+    const response = await signIn(page, email);
 
     expect(new URL(page.url()).pathname).toBe("/focus");
+    // The feed itself rendered, not an error or 'Page Not Found' screen.
+    expect(response?.status()).toBe(200);
   });
 });
