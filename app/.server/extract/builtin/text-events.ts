@@ -164,7 +164,8 @@ function readBlock(block: Block, blockIndex: number, lineBefore: TextLine | unde
     const heading = (() => {
       const previous = lineIndex > 0 ? block.lines[lineIndex - 1] : lineBefore;
       // A dated line heads only the prose under it (a card), never the next list item.
-      const usable = previous && (!findDates(previous.text, { reference: context.reference }).length || (!isListItem(line.text) && !isListItem(previous.text)));
+      const isProse = /[.!?]["”)]?$/.test(line.text) || line.text.length > 90;
+      const usable = previous && (!findDates(previous.text, { reference: context.reference }).length || (isProse && !isListItem(line.text) && !isListItem(previous.text)));
       const above = usable ? headingText(previous, context.reference) : null;
       if (above) return { text: above, line: previous!.text, dated: findDates(previous!.text, { reference: context.reference }).length > 0 };
       const first = block.lines[0]!;
@@ -212,7 +213,7 @@ function readBlock(block: Block, blockIndex: number, lineBefore: TextLine | unde
         out.push(c);
       }
     });
-    if (lineCandidates.length) lastLineCandidates = lineCandidates;
+    lastLineCandidates = lineCandidates.length && isHeadingLike(line) ? lineCandidates : [];
   });
   return out;
 }
@@ -333,7 +334,7 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
     }
     if (!title || CHATTER_TITLE.test(title)) return;
     // A bare "Sat" or "this Friday" without an event word is usually chatter.
-    if (date.bareWeekday && !EVENT_NOUNS.test(`${title} ${part.text}`) && !isDeadline) return;
+    if (date.bareWeekday && !EVENT_NOUNS.test(`${title} ${part.text}`) && !isDeadline && !start) return;
     previousTitle = title;
 
     const ownWords = `${title} ${part.text}`;
