@@ -9,7 +9,7 @@ import { startPreview } from "./preview-server.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** Where the app under test answers, e.g. http://localhost:4173. */
+    /** Where the app under test answers, e.g. http://localhost:41234 (a free port). */
     baseURL: string;
   }
 }

@@ -9,6 +9,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
@@ -18,6 +19,7 @@ import { setTimeout as delay } from "node:timers/promises";
  * @property {string} root The repository root (where package.json and build/ live).
  * @property {boolean} [skipBuild] Reuse an existing build/ instead of building first.
  * @property {(message: string) => void} [log] Progress notes for the person running the command.
+ * @property {number} [port] Where to serve; by default a port nobody is using.
  */
 
 /**
@@ -29,9 +31,6 @@ import { setTimeout as delay } from "node:timers/promises";
 
 /** @typedef {import("node:child_process").ChildProcess} ChildProcess */
 
-// `vite preview` reads this port from vite.config.ts (strictPort), so a
-// second server on it fails loudly instead of moving elsewhere.
-const PORT = 4173;
 const READY_TIMEOUT_MS = 60_000;
 
 /**
@@ -131,16 +130,29 @@ function killGroup(child, signal) {
 }
 
 /**
+ * A port the OS just handed out, so that the tests, measure:js, benchmarks and
+ * a developer's own `npm run preview` (4173) never meet on the same server.
+ * @returns {Promise<number>}
+ */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
  * @param {PreviewOptions} options
  * @returns {Promise<PreviewServer>}
  */
-export async function startPreview({ root, skipBuild = false, log = () => {} }) {
-  const baseURL = `http://localhost:${PORT}`;
-  // A developer's own preview on the port would silently answer our requests
-  // with their data; refuse instead.
-  if (await answers(baseURL)) {
-    throw new Error(`Something already answers on ${baseURL}; stop it before running this.`);
-  }
+export async function startPreview({ root, skipBuild = false, log = () => {}, port }) {
+  const chosenPort = port ?? (await freePort());
+  const baseURL = `http://localhost:${chosenPort}`;
 
   if (skipBuild && existsSync(join(root, "build", "server", "index.js"))) {
     log("Using the existing build/.");
@@ -154,7 +166,9 @@ export async function startPreview({ root, skipBuild = false, log = () => {} }) 
   await run(root, "wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir]);
 
   log("Starting vite preview...");
-  const server = tool(root, "vite", ["preview"], childEnv({ CUBBY_STATE_DIR: stateDir }), true);
+  // strictPort (vite.config.ts) makes a port taken in the meantime fail loudly
+  // instead of the server quietly moving elsewhere.
+  const server = tool(root, "vite", ["preview", "--port", String(chosenPort)], childEnv({ CUBBY_STATE_DIR: stateDir }), true);
   const output = captureOutput(server);
   /** @type {{ exited?: string }} */
   const status = {};
