@@ -46,7 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
       gate.kind === "show"
         ? {
             address: url.origin,
-            qrSvg: qrCodeSvg(url.origin),
+            qrSvg: qrCodeSvg(url.origin, `QR code for ${url.origin}`),
             dismissible: gate.dismissible,
             returnPath: url.pathname,
             returnQuery: [...url.searchParams],

@@ -73,10 +73,13 @@ export function upcomingDays(events: readonly FeedEvent[], today: string, timeZo
     const day = start < today ? today : start;
     byDay.set(day, [...(byDay.get(day) ?? []), event]);
   }
+  // Fresh arrays are sorted in place: toSorted() needs a newer TypeScript lib than the project uses.
   return [...byDay.entries()]
+    // oxlint-disable-next-line unicorn/no-array-sort
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([day, list]) => ({
       day,
+      // oxlint-disable-next-line unicorn/no-array-sort
       events: [...list].sort(
         (a, b) => Number(b.dateTime) - Number(a.dateTime) || a.start.localeCompare(b.start),
       ),

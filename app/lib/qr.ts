@@ -1,7 +1,8 @@
 /** QR codes as SVG markup (uqr), small enough to inline in server-rendered HTML. */
 import { renderSVG } from "uqr";
 
-export function qrCodeSvg(text: string): string {
+/** `label` becomes the code's accessible name (role="img"). */
+export function qrCodeSvg(text: string, label: string): string {
   const svg = renderSVG(text, {
     ecc: "M",
     border: 2,
@@ -10,6 +11,7 @@ export function qrCodeSvg(text: string): string {
     blackColor: "#2A221D",
     whiteColor: "#FFFFFF",
   });
-  // Crisp module edges at any size, and no stray width/height to fight the layout.
-  return svg.replace("<svg ", '<svg shape-rendering="crispEdges" width="100%" height="100%" aria-hidden="true" ');
+  const name = label.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  // Crisp module edges at any size, filling its box, with an accessible name.
+  return svg.replace("<svg ", `<svg shape-rendering="crispEdges" width="100%" height="100%" role="img" aria-label="${name}" `);
 }

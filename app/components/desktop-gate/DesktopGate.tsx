@@ -15,7 +15,7 @@ import { DESKTOP_PARAM } from "~/lib/desktop-gate";
 export interface DesktopGateProps {
   /** The address to open on a phone, shown as text under the code. */
   address: string;
-  /** SVG markup of the QR code for `address`, made on the server. */
+  /** SVG markup of the QR code for `address` (with its accessible name), made on the server. */
   qrSvg: string;
   /** Development only. */
   dismissible: boolean;
@@ -42,8 +42,6 @@ export function DesktopGate({ address, qrSvg, dismissible, returnPath, returnQue
           Cubby is made for your phone. Point your phone's camera at the code to open it there.
         </p>
         <div
-          role="img"
-          aria-label={`QR code for ${address}`}
           className="mt-6 size-48 rounded-2xl bg-white p-2 shadow-card ring-1 ring-line"
           dangerouslySetInnerHTML={{ __html: qrSvg }}
         />

@@ -6,11 +6,11 @@
 import { useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { useProfile } from "~/components/session/SignedIn";
-import { calendarDay, dayKey, monthLabel } from "~/lib/dates";
+import { monthLabel } from "~/lib/dates";
 import { upcomingDays, type FeedEvent } from "~/lib/event";
 import { DayBlock } from "./DayBlock";
 import { EventTileLink } from "./EventTile";
-import { deviceTimeZone, useHydrated, type FeedOutlet } from "./feed-context";
+import { deviceTimeZone, useHydrated, useToday, type FeedOutlet } from "./feed-context";
 import { FeedFooter } from "./FeedFooter";
 import { TopNav } from "./TopNav";
 
@@ -61,7 +61,7 @@ export function FocusFeed() {
   useSaveTimeZone(state.status === "ready" && !state.profile.timezone);
 
   const timeZone = state.profile?.timezone || (hydrated ? deviceTimeZone() : "UTC");
-  const today = hydrated ? dayKey(calendarDay(new Date(), timeZone)) : null;
+  const today = useToday(timeZone);
   const days = today ? upcomingDays(events ?? [], today, timeZone) : [];
   const outlet: FeedOutlet = { events, timeZone, feedPath: "/focus", demo: false, today: today ?? "" };
 

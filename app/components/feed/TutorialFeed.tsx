@@ -13,11 +13,11 @@ import { MessageDetails, sourceNote } from "~/components/event/MessageDetails";
 import { useProfile } from "~/components/session/SignedIn";
 import { Prompt } from "~/components/ui/Prompt";
 import { Sheet } from "~/components/ui/Sheet";
-import { calendarDay, dayKey, monthLabel } from "~/lib/dates";
+import { monthLabel } from "~/lib/dates";
 import { welcomeEvent, welcomeMessage } from "~/lib/demo";
 import { DayBlock } from "./DayBlock";
 import { EventTileButton } from "./EventTile";
-import { deviceTimeZone, useHydrated, type FeedOutlet } from "./feed-context";
+import { deviceTimeZone, useHydrated, useToday, type FeedOutlet } from "./feed-context";
 import { FeedFooter } from "./FeedFooter";
 import { TopNav } from "./TopNav";
 
@@ -39,7 +39,7 @@ export function TutorialFeed() {
   const [leaving, setLeaving] = useState(false);
 
   const timeZone = state.profile?.timezone || (hydrated ? deviceTimeZone() : "UTC");
-  const today = hydrated ? dayKey(calendarDay(new Date(), timeZone)) : null;
+  const today = useToday(timeZone);
   const event = today ? welcomeEvent(today) : null;
   const outlet: FeedOutlet = {
     events: event ? [event] : null,
@@ -83,13 +83,12 @@ export function TutorialFeed() {
         </div>
       </div>
 
-      <main className="mx-auto w-full max-w-md px-safe pt-5">
+      <main className="mx-auto w-full max-w-md px-safe pt-16">
         {today && event ? (
           <DayBlock day={dayOf(today)} isToday>
             <div className="relative">
               {stage === "coach" ? (
                 <p
-                  role="status"
                   className="absolute -top-12 left-1/2 z-10 -translate-x-1/2 animate-float rounded-full bg-sun px-4 py-2 text-callout font-semibold whitespace-nowrap text-[#2a221d] shadow-float after:absolute after:top-full after:left-1/2 after:-ml-1.5 after:border-6 after:border-transparent after:border-t-sun"
                 >
                   Tap event for details

@@ -4,6 +4,7 @@
  */
 import { useSyncExternalStore } from "react";
 import { useOutletContext } from "react-router";
+import { calendarDay, dayKey } from "~/lib/dates";
 import type { FeedEvent } from "~/lib/event";
 
 export interface FeedOutlet {
@@ -37,4 +38,23 @@ export function useHydrated(): boolean {
 
 export function deviceTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
+
+/** Re-read "today" when the app comes back to the foreground and once a minute. */
+function subscribeToClock(onChange: () => void) {
+  const timer = setInterval(onChange, 60_000);
+  document.addEventListener("visibilitychange", onChange);
+  return () => {
+    clearInterval(timer);
+    document.removeEventListener("visibilitychange", onChange);
+  };
+}
+
+/** Today's date ('YYYY-MM-DD') in the parent's zone; null while server rendering. */
+export function useToday(timeZone: string): string | null {
+  return useSyncExternalStore(
+    subscribeToClock,
+    () => dayKey(calendarDay(new Date(), timeZone)),
+    () => null,
+  );
 }

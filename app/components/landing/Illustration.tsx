@@ -10,6 +10,7 @@
 const STYLE = `
 .cb-ill { overflow: visible; }
 .cb-ill .glow { fill: var(--color-sun-soft); }
+@media (prefers-color-scheme: dark) { .cb-ill .glow { opacity: .6; } .cb-ill .card { filter: none; } }
 .cb-ill .sun { fill: var(--color-sun); }
 .cb-ill .rays { stroke: var(--color-sun); transform-origin: 292px 64px; animation: cb-spin 40s linear infinite; }
 .cb-ill .cloud { fill: var(--color-surface); opacity: .9; }
@@ -62,7 +63,7 @@ function EventCard({ x, y, accent, className }: { x: number; y: number; accent: 
 export function Illustration() {
   return (
     <svg
-      className="cb-ill h-auto w-full max-w-[22rem]"
+      className="cb-ill h-auto w-full max-w-[24rem]"
       viewBox="0 0 360 300"
       role="img"
       aria-label="A family cubby shelf filling with school and sports events"

@@ -18,11 +18,14 @@ export function useProfile(): ProfileHandle {
   return handle;
 }
 
+/** A full page load: the sign-in page ships no JavaScript and must start clean. */
+function reconnect() {
+  window.location.assign("/join");
+}
+
 export function SignedIn({ children }: { children: ReactNode }) {
   const handle = useProfileFetch();
   const expired = handle.state.status === "expired";
-  // A full page load: the sign-in page ships no JavaScript and must start clean.
-  const reconnect = () => window.location.assign("/join");
 
   return (
     <ProfileContext.Provider value={handle}>

@@ -18,41 +18,46 @@ export interface ProfileHandle {
   refresh: () => Promise<Profile | null>;
 }
 
+/** One profile request; `null` when it was cancelled. */
+async function fetchProfile(signal: AbortSignal): Promise<ProfileState | null> {
+  try {
+    const response = await fetch("/api/user/profile", {
+      credentials: "include",
+      signal,
+      headers: { Accept: "application/json" },
+    });
+    if (response.status === 401) return { status: "expired", profile: null };
+    if (!response.ok) throw new Error(`Profile answered ${response.status}`);
+    const { user } = (await response.json()) as { user: Profile };
+    return { status: "ready", profile: user };
+  } catch (error) {
+    if (signal.aborted) return null;
+    console.error("Failed to fetch profile data", error);
+    return { status: "failed", profile: null };
+  }
+}
+
 export function useProfileFetch(): ProfileHandle {
   const [state, setState] = useState<ProfileState>({ status: "loading", profile: null });
   const inFlight = useRef<AbortController | null>(null);
 
-  const refresh = useCallback(async (): Promise<Profile | null> => {
+  const load = useCallback(async (): Promise<Profile | null> => {
     inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;
-    try {
-      const response = await fetch("/api/user/profile", {
-        credentials: "include",
-        signal: controller.signal,
-        headers: { Accept: "application/json" },
-      });
-      if (response.status === 401) {
-        setState({ status: "expired", profile: null });
-        return null;
-      }
-      if (!response.ok) throw new Error(`Profile answered ${response.status}`);
-      const { user } = (await response.json()) as { user: Profile };
-      setState({ status: "ready", profile: user });
-      return user;
-    } catch (error) {
-      if (controller.signal.aborted) return null;
-      console.error("Failed to fetch profile data", error);
-      // Keep a profile already on screen; a failed refresh is not a sign-out.
-      setState((previous) => (previous.status === "ready" ? previous : { status: "failed", profile: null }));
-      return null;
-    }
+    const next = await fetchProfile(controller.signal);
+    if (!next) return null;
+    // Keep a profile already on screen: a failed refresh is not a sign-out.
+    setState((previous) => (next.status === "failed" && previous.status === "ready" ? previous : next));
+    return next.profile;
   }, []);
 
   useEffect(() => {
-    void refresh();
-    return () => inFlight.current?.abort();
-  }, [refresh]);
+    const controller = new AbortController();
+    inFlight.current = controller;
+    void fetchProfile(controller.signal).then((next) => next && setState(next));
+    return () => controller.abort();
+  }, []);
 
-  return { state, refresh };
+  return { state, refresh: load };
 }

@@ -34,8 +34,12 @@ export function ButtonLink({ look, className = "", ...props }: LinkProps & Look)
 }
 
 /** For addresses outside the React app: a full page load, never client routing. */
-export function ButtonAnchor({ look, className = "", ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & Look) {
-  return <a className={buttonClass(look, className)} {...props} />;
+export function ButtonAnchor({ look, className = "", children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & Look) {
+  return (
+    <a className={buttonClass(look, className)} {...props}>
+      {children}
+    </a>
+  );
 }
 
 const ICON_BUTTON =

@@ -46,6 +46,8 @@ export function Prompt({
   if (!open) return null;
 
   return (
+    // A tap on the backdrop is a pointer-only gesture; keyboard users close with Escape (onCancel).
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       aria-labelledby={titleId}

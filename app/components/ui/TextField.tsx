@@ -7,7 +7,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   hideLabel?: boolean;
-  /** Shown under the field; announced when it changes. */
+  /** Shown under the field and announced when it changes; pass null for "nothing yet". */
   message?: ReactNode;
   invalid?: boolean;
   /** Rendered inside the field's right edge (a clear or submit button). */
@@ -36,9 +36,12 @@ export function TextField({ label, hideLabel, message, invalid, trailing, classN
         />
         {trailing}
       </div>
-      <p id={messageId} aria-live="polite" className={`min-h-5 text-footnote ${invalid ? "text-danger" : "text-ink-soft"}`}>
-        {message}
-      </p>
+      {/* Present (and empty) from the start, so screen readers announce a hint when it appears. */}
+      {message !== undefined ? (
+        <p id={messageId} aria-live="polite" className={`min-h-5 text-footnote ${invalid ? "text-danger" : "text-ink-soft"}`}>
+          {message}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -32,8 +32,8 @@ export function Toast({ icon, title, description, displayTime = TOAST_DISPLAY_MS
   }, [fading, onClose]);
 
   return (
+    // No role of its own: the provider's container is the polite live region that announces it.
     <div
-      role="status"
       className="pointer-events-auto flex w-full items-start gap-3 rounded-card border border-line bg-surface/95 p-4 shadow-float backdrop-blur-md transition-opacity ease-out motion-safe:animate-rise"
       style={{ opacity: fading ? 0 : 1, transitionDuration: `${TOAST_FADE_MS}ms` }}
     >

@@ -2,13 +2,14 @@
  * /join/child, /add/child and /edit/child/:childId: a child's avatar, first
  * name and grade (spec §2 "Onboarding screens" 7, §4 "Child form", §5).
  */
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import type { Route } from "./+types/child-form";
 import { AvatarPicker } from "~/components/child/AvatarPicker";
 import { useProfile } from "~/components/session/SignedIn";
 import { Button } from "~/components/ui/Button";
 import { AlertIcon } from "~/components/ui/icons";
+import type { Child } from "~/lib/profile";
 import { NotFoundScreen } from "~/components/ui/NotFoundScreen";
 import { Prompt } from "~/components/ui/Prompt";
 import { Screen } from "~/components/ui/Screen";
@@ -19,6 +20,7 @@ import {
   AVATAR_IDS,
   childFlow,
   childFormComplete,
+  type ChildFlow,
   duplicateChild,
   duplicateNameMessage,
   GRADES,
@@ -35,33 +37,31 @@ const ERROR_TOAST_MS = 4000;
 export default function ChildForm() {
   const flow = childFlow(useLocation().pathname);
   const { childId } = useParams();
+  const { state } = useProfile();
+  const editing = flow === "edit" ? state.profile?.children.find((child) => child._id === childId) : undefined;
+
+  if (flow === "edit" && state.status === "ready" && !editing) return <NotFoundScreen />;
+  // Editing starts from the child as saved: the form starts over once the profile has arrived.
+  return <ChildFormScreen key={editing?._id ?? "new"} flow={flow} editing={editing} />;
+}
+
+function ChildFormScreen({ flow, editing }: { flow: ChildFlow; editing: Child | undefined }) {
   const navigate = useNavigate();
   const showToast = useToast();
   const { state, refresh } = useProfile();
   const children = state.profile?.children ?? [];
-  const editing = flow === "edit" ? children.find((child) => child._id === childId) : undefined;
 
-  const [firstName, setFirstName] = useState("");
-  const [grade, setGrade] = useState("");
-  const [avatarId, setAvatarId] = useState<string>(AVATAR_IDS[0]);
+  const [firstName, setFirstName] = useState(editing?.firstName ?? "");
+  const [grade, setGrade] = useState(editing?.grade ?? "");
+  const [avatarId, setAvatarId] = useState<string>(editing?.avatarId ?? AVATAR_IDS[0]);
   const [saving, setSaving] = useState(false);
   const [duplicateOf, setDuplicateOf] = useState<string | null>(null);
-
-  // Editing starts from the child as saved, once the profile has arrived.
-  useEffect(() => {
-    if (!editing) return;
-    setFirstName(editing.firstName);
-    setGrade(editing.grade);
-    setAvatarId(editing.avatarId);
-  }, [editing]);
-
-  if (flow === "edit" && state.status === "ready" && !editing) return <NotFoundScreen />;
 
   async function save(event: FormEvent) {
     event.preventDefault();
     if (saving || !childFormComplete(firstName, grade)) return;
     const name = firstName.trim();
-    if (duplicateChild(name, children, childId)) return setDuplicateOf(name);
+    if (duplicateChild(name, children, editing?._id)) return setDuplicateOf(name);
 
     setSaving(true);
     const saveFailed = (description: string) => {

@@ -3,7 +3,7 @@
  * name (spec §2 "Onboarding screens" 7, §5 "Teacher/coach name"). Each change
  * saves the whole list; a failed save puts the list back silently.
  */
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useLocation, useParams } from "react-router";
 import type { Route } from "./+types/details";
 import { useHint } from "~/components/onboarding/use-hint";
@@ -14,6 +14,7 @@ import { NotFoundScreen } from "~/components/ui/NotFoundScreen";
 import { Screen } from "~/components/ui/Screen";
 import { TextField } from "~/components/ui/TextField";
 import { afterDetails, checkTeacherName, childFlow } from "~/lib/child";
+import type { Child } from "~/lib/profile";
 
 export const meta: Route.MetaFunction = () => [{ title: "Teachers and Coaches · Cubby" }];
 
@@ -23,21 +24,21 @@ function displayName(name: string): string {
 }
 
 export default function TeachersAndCoaches() {
-  const flow = childFlow(useLocation().pathname);
   const { childId = "" } = useParams();
   const { state } = useProfile();
   const child = state.profile?.children.find((entry) => entry._id === childId);
 
-  const [teachers, setTeachers] = useState<string[]>([]);
+  if (state.status === "ready" && !child) return <NotFoundScreen />;
+  // The list starts over from the saved one once the profile has arrived.
+  return <TeachersScreen key={child?._id ?? "loading"} childId={childId} child={child} />;
+}
+
+function TeachersScreen({ childId, child }: { childId: string; child: Child | undefined }) {
+  const flow = childFlow(useLocation().pathname);
+  const [teachers, setTeachers] = useState<string[]>(child?.teachers ?? []);
   const [input, setInput] = useState("");
   const [hint, showHint] = useHint();
   const saving = useRef(false);
-
-  useEffect(() => {
-    if (child) setTeachers(child.teachers);
-  }, [child]);
-
-  if (state.status === "ready" && !child) return <NotFoundScreen />;
 
   async function save(next: string[]) {
     if (saving.current) return;

@@ -14,7 +14,7 @@ import { NotFoundScreen } from "~/components/ui/NotFoundScreen";
 import { Screen } from "~/components/ui/Screen";
 import { TextField } from "~/components/ui/TextField";
 import { afterSchool, childFlow } from "~/lib/child";
-import type { Profile, School } from "~/lib/profile";
+import type { Child, Profile, School } from "~/lib/profile";
 import {
   checkSchoolQuery,
   noSchoolsMessage,
@@ -47,25 +47,29 @@ function saveSchool(childId: string, schoolId: string | null) {
 }
 
 export default function PickSchool() {
-  const flow = childFlow(useLocation().pathname);
   const { childId = "" } = useParams();
-  const navigate = useNavigate();
   const { state } = useProfile();
   const child = state.profile?.children.find((entry) => entry._id === childId);
 
-  const [query, setQuery] = useState("");
-  const [results, setResults] = useState<Results>(null);
-  const [selected, setSelected] = useState<School | null>(null);
-  const [hint, showHint] = useHint();
+  if (state.status === "ready" && !child) return <NotFoundScreen />;
+  // The choice starts from the saved school once the profile has arrived.
+  return <PickSchoolScreen key={child?._id ?? "loading"} childId={childId} child={child} profile={state.profile} />;
+}
 
-  useEffect(() => {
-    if (child?.school) setSelected(child.school);
-  }, [child]);
+function PickSchoolScreen({ childId, child, profile }: { childId: string; child: Child | undefined; profile: Profile | null }) {
+  const flow = childFlow(useLocation().pathname);
+  const navigate = useNavigate();
+  const [query, setQuery] = useState("");
+  const [found, setFound] = useState<Results>(null);
+  const [selected, setSelected] = useState<School | null>(child?.school ?? null);
+  const [hint, showHint] = useHint();
+  // Results only stand for what is typed now: too short a query shows none.
+  const results = found && found.q === query.trim() ? found : null;
 
   // Search after a 300 ms pause, and only with 2 or more characters.
   useEffect(() => {
     const q = query.trim();
-    if (q.length < SCHOOL_SEARCH_MIN) return setResults(null);
+    if (q.length < SCHOOL_SEARCH_MIN) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
@@ -73,12 +77,12 @@ export default function PickSchool() {
           method: "POST",
           credentials: "include",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(searchBody(q, state.profile)),
+          body: JSON.stringify(searchBody(q, profile)),
           signal: controller.signal,
         });
         if (!response.ok) throw new Error(`School search answered ${response.status}`);
         const body = (await response.json()) as { results: School[] };
-        setResults({ q, schools: body.results });
+        setFound({ q, schools: body.results });
       } catch (error) {
         if (!controller.signal.aborted) console.error("Failed to search schools", error);
       }
@@ -87,9 +91,7 @@ export default function PickSchool() {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, state.profile]);
-
-  if (state.status === "ready" && !child) return <NotFoundScreen />;
+  }, [query, profile]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -139,20 +141,22 @@ export default function PickSchool() {
         </div>
       ) : null}
 
-      <form role="search" onSubmit={submit} noValidate>
-        <TextField
-          label="School name"
-          hideLabel
-          type="search"
-          placeholder="Search for a school"
-          autoComplete="off"
-          enterKeyHint="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          invalid={Boolean(hint)}
-          message={hint}
-        />
-      </form>
+      <search>
+        <form onSubmit={submit} noValidate>
+          <TextField
+            label="School name"
+            hideLabel
+            type="search"
+            placeholder="Search for a school"
+            autoComplete="off"
+            enterKeyHint="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            invalid={Boolean(hint)}
+            message={hint}
+          />
+        </form>
+      </search>
 
       {results && results.schools.length === 0 ? (
         <p className="text-center text-callout text-ink-soft">{noSchoolsMessage(results.q)}</p>

@@ -82,20 +82,22 @@ export default function MessageCard() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
   const { timeZone, feedPath, demo, today } = useFeed();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [fetched, setFetched] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
   const close = useCallback(() => navigate(feedPath), [navigate, feedPath]);
+  // Demo mode makes no server calls: only the welcome message exists.
+  const demoMessage =
+    demo && today && id === WELCOME_MESSAGE_ID ? { view: welcomeMessage(today), note: sourceNote(1, false) } : null;
+  const loaded = demo ? demoMessage : fetched;
 
   useEffect(() => {
     if (demo) {
-      // Demo mode makes no server calls: only the welcome message exists.
-      if (id === WELCOME_MESSAGE_ID && today) setLoaded({ view: welcomeMessage(today), note: sourceNote(1, false) });
-      else if (today) close();
+      if (today && id !== WELCOME_MESSAGE_ID) close();
       return;
     }
     const controller = new AbortController();
     loadSource(id, controller.signal)
-      .then(setLoaded)
+      .then(setFetched)
       .catch((error) => {
         if (controller.signal.aborted) return;
         console.error("Failed to load message", error);

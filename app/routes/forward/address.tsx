@@ -87,10 +87,10 @@ export default function PersonalForwardingAddress() {
             ))}
           </ol>
           {copied && !active ? (
-            <p role="status" className="mt-6 flex items-center gap-3 text-callout text-ink-soft">
+            <output className="mt-6 flex items-center gap-3 text-callout text-ink-soft">
               <span aria-hidden="true" className="size-2.5 rounded-full bg-sun motion-safe:animate-ping" />
               Waiting for your first email…
-            </p>
+            </output>
           ) : null}
         </>
       ) : state.status === "ready" ? (
