@@ -30,7 +30,7 @@ export function toExtractedEvent(c: Candidate): ExtractedEvent {
   let end: string | null = null;
   if (timed && c.endTime) {
     end = `${isoDate(c.lastDay && !c.series ? c.lastDay : c.date)}T${formatClock(c.endTime)}`;
-  } else if (c.lastDay && !c.series) {
+  } else if (c.lastDay && !c.series && !timed) {
     end = isoDate(c.lastDay);
   }
   const range = Boolean(c.series) || Boolean(c.lastDay);

@@ -61,6 +61,8 @@ export interface DateScanOptions {
   reference: CalendarDate;
   /** "Next week: practices Tues …" puts bare weekdays into next week. */
   nextWeek?: boolean;
+  /** A bare weekday after "April 30 – May 2 … Pool play starts Friday" counts from that date. */
+  weekdayAnchor?: CalendarDate | null;
 }
 
 interface Atom {
@@ -93,7 +95,7 @@ const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => Omit<Atom, "index" |
   },
   {
     // Thursday, Dec 17, 2026 · Oct. 14th · October 14
-    re: new RegExp(`${B}${WD_PREFIX}(${MONTH})\\s*(\\d{1,2})${ORDINAL}(?![\\d:])${E}${YEAR}`, "giu"),
+    re: new RegExp(`${B}${WD_PREFIX}(${MONTH})\\s*(\\d{1,2})${ORDINAL}(?!:\\d)${E}${YEAR}`, "giu"),
     read: (m) => ({
       weekday: m[1] ? lookup(WEEKDAYS, m[1]) : null,
       month: lookup(MONTHS, m[2]!),
@@ -212,13 +214,14 @@ function resolveWeekdayWord(
   let bare = false;
   if (!qualifier && !prochain) {
     const lineStart = /(?:^|\n)\s*(?:[•*\-–]\s*)?$/.test(text.slice(0, m.index));
-    const cue = /(?:\bon|\bby|\buntil|\btill|\bbefore|\bsee you|\bstarting|\bthis|\bd[eè]s|\bavant le|\bjusqu'au|\ble)\s*$/.test(before);
+    const possessive = /^['’]s\b/.test(text.slice(m.index + m[0].length));
+    const cue = possessive || /(?:\bon|\bby|\buntil|\btill|\bbefore|\bsee you|\bstarting|\bthis|\bd[eè]s|\bavant le|\bjusqu'au|\ble)\s*$/.test(before);
     const timeAfter = /^[,\s]*(?:at\s+|@\s*|from\s+|à\s+)?\d{1,2}(?::\d{2}|\s*h|\s*[ap]\.?m)/i.test(after);
     if (!cue && !timeAfter && !(lineStart && /^\s*[:–-]/.test(after))) return null;
     if (!isFullName && !timeAfter && !lineStart && !/\bon\s*$|\bby\s*$/.test(before)) return null;
     bare = true;
   }
-  const ref = options.reference;
+  const ref = !qualifier && !prochain && options.weekdayAnchor ? options.weekdayAnchor : options.reference;
   const refDay = weekday(ref);
   let offset = (day - refDay + 7) % 7;
   if (qualifier === "next" || prochain) {
@@ -343,6 +346,17 @@ export function findDates(text: string, options: DateScanOptions): DateMention[]
         i++;
         continue;
       }
+    }
+    // "the week of December 21" names no day of its own.
+    if (/\bweek of\s*$|\bsemaine du\s*$/i.test(masked.slice(Math.max(0, atom.index - 12), atom.index))) continue;
+    // "this Saturday and Sunday": two days in a row are one weekend span.
+    if (next && /^\s*(?:and|&|et)\s*$/i.test(between) && daysBetween(start, resolveAtom(next, start) ?? start) === 1 && atom.relative && next.relative) {
+      mentions.push({
+        index: atom.index, length: next.index + next.length - atom.index, start, end: resolveAtom(next, start),
+        openStart: false, relative: true, bareWeekday: false, evening: false,
+      });
+      i++;
+      continue;
     }
     const openStart = OPEN_START.test(masked.slice(Math.max(0, atom.index - 20), atom.index));
     mentions.push({

@@ -27,9 +27,8 @@ export function isPromotional(text: string, subject: string): boolean {
 /** A sentence about what already happened ("Thank you to everyone who came…"). */
 export function isRecapSentence(sentence: string): boolean {
   return (
-    /\b(?:thank(?:s| you)(?: so much)?(?: to)? (?:all|everyone|every|each|our|the|you for)|what a (?:great|wonderful|fun)|congratulations to|it was (?:great|wonderful)|we had a|merci à tous|merci à toutes|quelle belle)\b/i.test(sentence) ||
-    /\b(?:last (?:week|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|month)|yesterday|earlier this (?:week|month)|la semaine dernière|hier)\b/i.test(sentence) ||
-    /\b(?:was|were|had|came|joined|attended|wore|raised|celebrated|enjoyed|participated|took part|went)\b(?![^.]*\b(?:will|is|are|next|upcoming|coming|moved|now|rescheduled|postponed|cancell?ed)\b)/i.test(sentence)
+    /\b(?:thank(?:s| you)(?: so much)?(?: to)? (?:all|everyone|every|each|our|the|you for)|what an? \w+|congratulations to|it was (?:great|wonderful)|we had a|merci à tous|merci à toutes|quelle belle)\b/i.test(sentence) ||
+    /\b(?:last (?:week|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|month)|yesterday|earlier this (?:week|month)|la semaine dernière|hier)\b/i.test(sentence)
   );
 }
 

@@ -67,9 +67,7 @@ export function toSentences(line: string): string[] {
     const candidate = line.slice(start, m.index + m[0].trimEnd().length);
     if (ABBREVIATION.test(line.slice(Math.max(0, m.index - 8), m.index + 1)) && !/[!?]/.test(m[0])) {
       // "a.m. Please arrive" still ends a sentence: the next word starts one.
-      if (!/[ap]\.m\.$/i.test(line.slice(0, m.index + 1)) || !/^\s+(?:Please|The|We|Our|Students|Doors|Parents|Families|Les|Nous|Vous)\b/.test(line.slice(m.index + 1))) {
-        continue;
-      }
+      if (!/[ap]\.m\.$/i.test(line.slice(0, m.index + 1))) continue;
     }
     sentences.push(candidate.trim());
     start = m.index + m[0].length;

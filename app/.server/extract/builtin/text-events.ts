@@ -16,7 +16,7 @@ import { readSeries } from "./recurrence";
 import { isTableRow, readHeader, readRow, type TableColumns } from "./tables";
 import { tagsFor } from "./tags";
 import { addMinutes, findDuration, findTimes, TO_BE_DECIDED, type ClockTime, type TimeMention } from "./times";
-import { CHATTER_TITLE, EVENT_NOUNS, GAP, shortTitle, titleFromMention } from "./titles";
+import { CHATTER_TITLE, GAP, hasEventNoun, shortTitle, titleFromMention } from "./titles";
 
 export interface PassageContext {
   reference: CalendarDate;
@@ -29,8 +29,11 @@ const RESCHEDULE_CUE =
   /\b(?:moved to|been moved to|rescheduled (?:to|for)|rescheduled|is now (?:on|scheduled for|set for)|will now be(?: held)? on|now (?:on|takes place on|be held on)|postponed (?:to|until|till)|pushed (?:back )?to|new date(?: is)?|changed to|instead|reportée? au|déplacée? au|remise? au|aura plutôt lieu|aura maintenant lieu)\b/i;
 const ALTERNATE_DATE = /\b(?:snow|rain|storm|backup|back-up|weather|make-?up|alternate) date\b|\bdate de remplacement\b|\ben cas de (?:pluie|tempête|mauvais temps)\b|\bif (?:it rains|cancell?ed)\b/i;
 const BY_ACTION =
-  /\b(?:return|send|submit|bring|drop off|hand in|order|register|sign up|pay|complete|fill (?:out|in)|rsvp|reply|respond|book|purchase|buy|turn in|apply|enrol+|be back|need to be back|remettre|envoyer|payer|inscrire|retourner)\b[^.]*\b(?:by|before|no later than|avant le|d'ici le)\s*$/i;
+  /\b(?:must be \w+(?: in)?|turned in|handed in|returned|submitted|paid|completed|return|send|submit|bring|drop off|hand in|order|register|sign up|pay|complete|fill (?:out|in)|rsvp|reply|respond|book|purchase|buy|turn in|apply|enrol+|be back|need to be back|remettre|envoyer|payer|inscrire|retourner)\b[^.]*\b(?:by|before|no later than|avant le|d'ici le)\s*$/i;
 const NO_SESSION = /\bno (?:practice|class|lesson|lessons|game|games|meeting|club|rehearsal|skating|swim|session|den meeting|program|programming)\b|\bpas de (?:pratique|cours|entraînement|club|réunion)\b|\bcancell?ed\b/i;
+/** "Monday: soup", "Wed: Kevin drives" – a weekly rota line. */
+const ROTA_LINE = /^\s*(?:[•*-]\s*)?(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)[a-z]*\.?\s*[:–-]/i;
+
 const GENERIC_HEADING = new RegExp(
   `^(?:${MONTH}\\s*\\d{4}|(?:important |upcoming |key |save the )?(?:dates?|events?|reminders?|calendar|schedule|agenda)(?: to remember| at a glance)?!?|coming up|this week|next week|past events|rappels?|à retenir|dates importantes|calendrier)$`,
   "iu",
@@ -143,6 +146,8 @@ function readBlock(block: Block, blockIndex: number, lineBefore: TextLine | unde
   let columns: TableColumns | null = null;
   let lastLineCandidates: Candidate[] = [];
   let sportsTable = false;
+  const rota = block.lines.filter((l) => ROTA_LINE.test(l.text)).length >= 2;
+  let anchor: CalendarDate | null = null;
   block.lines.forEach((line, lineIndex) => {
     const header = isTableRow(line.text) ? readHeader(line.text) : null;
     if (header) {
@@ -167,11 +172,11 @@ function readBlock(block: Block, blockIndex: number, lineBefore: TextLine | unde
       const isProse = /[.!?]["”)]?$/.test(line.text) || line.text.length > 90;
       const usable = previous && (!findDates(previous.text, { reference: context.reference }).length || (isProse && !isListItem(line.text) && !isListItem(previous.text)));
       const above = usable ? headingText(previous, context.reference) : null;
-      if (above) return { text: above, line: previous!.text, dated: findDates(previous!.text, { reference: context.reference }).length > 0 };
+      if (above) return { text: above, line: previous!.text, dated: findDates(previous!.text, { reference: context.reference }).length > 0, sameBlock: lineIndex > 0 };
       const first = block.lines[0]!;
       if (lineIndex > 1 && isHeadingLike(first)) {
         const top = findDates(first.text, { reference: context.reference }).length ? null : headingText(first, context.reference);
-        if (top) return { text: top, line: first.text, dated: false };
+        if (top) return { text: top, line: first.text, dated: false, sameBlock: true };
       }
       return null;
     })();
@@ -187,15 +192,35 @@ function readBlock(block: Block, blockIndex: number, lineBefore: TextLine | unde
         ...sentences.slice(sentenceIndex + 1),
         ...block.lines.slice(lineIndex + 1, lineIndex + 3).flatMap((l) => toSentences(l.text)),
       ].slice(0, 3);
+      const aside = sentences
+        .filter((other, i) => i !== sentenceIndex && !findDates(other, { reference: context.reference }).length)
+        .join(" ");
+      // A page's section title above a card loses to the card's own title below the date.
+      const preferBelow = Boolean(heading && !heading.sameBlock && below && next?.heading);
       const made = readSentence(unit, following, {
-        heading: heading?.text ?? null,
+        rota,
+        anchor,
+        aside,
+        heading: preferBelow ? null : (heading?.text ?? null),
         headingDated: heading?.dated ?? false,
         below: below && !below.includes("|") ? below : null,
         belowDetail: below && afterBelow && !isHeadingLike(afterBelow) ? afterBelow.text : null,
         wholeLine: line.text,
         context,
       });
+      for (const d of findDates(sentence, { reference: context.reference })) {
+        if (!d.relative && !d.bareWeekday && compareDates(d.start, context.reference) >= 0) anchor = d.start;
+      }
       for (const c of made) {
+        // "The campout is Saturday and Sunday. We meet Saturday at 8 and return Sunday around 2."
+        const span = out.find((p) => p.lastDay && !p.series && !c.series && !c.lastDay && !isListItem(sentence) &&
+          compareDates(c.date, p.date) >= 0 && compareDates(c.date, p.lastDay) <= 0);
+        if (span) {
+          if (compareDates(c.date, span.date) === 0 && c.startTime && !span.startTime) span.startTime = c.startTime;
+          if (compareDates(c.date, span.lastDay!) === 0 && (c.endTime ?? c.startTime) && span.startTime) span.endTime = c.endTime ?? null;
+          if (compareDates(c.date, span.lastDay!) === 0 && !c.startTime && c.endTime) span.endTime = c.endTime;
+          continue;
+        }
         // The same date again in the prose under a card's heading line is the card's event.
         const twin = lastLineCandidates.find(
           (p) => compareDates(p.date, c.date) === 0 && !p.series && !c.series && !/^\s*(?:[•*–-]|\d)/.test(sentence),
@@ -250,6 +275,12 @@ function rowCandidate(
 }
 
 interface SentenceContext {
+  /** The block is a weekday rota ("Monday: soup", "Wed: Kevin drives"), not dated events. */
+  rota: boolean;
+  /** The last written date of the block, for "Pool play starts Friday". */
+  anchor: CalendarDate | null;
+  /** Date-free sentences after this one on the same line: their words tag the event. */
+  aside: string;
   heading: string | null;
   /** The heading is itself a dated line (a card title such as "Holiday Shop — Dec 8–10"). */
   headingDated: boolean;
@@ -264,7 +295,7 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
   const sentence = unit.text;
   if (isHoursOrMenu(sentence)) return [];
   const nextWeek = /\bnext week\b|\bla semaine prochaine\b/i.test(s.wholeLine);
-  let dates = dedupeSameDay(findDates(sentence, { reference: context.reference, nextWeek }));
+  let dates = dedupeSameDay(findDates(sentence, { reference: context.reference, nextWeek, weekdayAnchor: s.anchor }));
   if (dates.length === 0) return [];
   const recap = isRecapSentence(sentence);
   if (recap) {
@@ -298,7 +329,8 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
     const tbd = TO_BE_DECIDED.test(part.text);
     const textBefore = sentence.slice(0, part.offset + date.index);
     const isDeadline = BY_ACTION.test(textBefore) || /\b(?:due|deadline|date limite)\b/i.test(part.text);
-    if (!times.some((t) => t.start) && parts.length === 1 && !isDeadline && !tbd) {
+    const othersAlternate = parts.every((p, i) => i === 0 || ALTERNATE_DATE.test(p.text));
+    if (!times.some((t) => t.start) && partIndex === 0 && othersAlternate && !isDeadline && !tbd) {
       // "We'll leave right after attendance (around 9:00)", "Check-in opens at 8:00 a.m."
       for (const next of following) {
         if (findDates(next, { reference: context.reference }).some((d) => !d.bareWeekday)) break;
@@ -309,7 +341,12 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
         }
       }
     }
-    const { start, end } = tbd ? { start: null, end: null } : pickTime(times, duration);
+    let { start, end } = tbd ? { start: null, end: null } : pickTime(times, duration);
+    if (start && !end && partIndex === parts.length - 1 && following[0] && !findDates(following[0], { reference: context.reference }).length) {
+      // "We'll go until 8." – the end in the next sentence.
+      const later = findTimes(following[0]).find((t) => t.endOnly);
+      if (later?.end && later.end.hour * 60 + later.end.minute > start.hour * 60 + start.minute) end = later.end;
+    }
 
     const masked = maskMentions(part.text, part.dates, findTimes(maskedDates));
     let title = titleFromMention(masked);
@@ -318,7 +355,7 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
     if (alternate && partIndex > 0) {
       const base = previousTitle ?? s.heading ?? "";
       title = base ? `${base} – ${alternate[0].toLowerCase()}` : shortTitle(alternate[0]);
-    } else if (partIndex > 0 && previousTitle && (!title || !EVENT_NOUNS.test(title))) {
+    } else if (partIndex > 0 && previousTitle && (!title || !hasEventNoun(title))) {
       title = previousTitle;
     }
     if (!title || CHATTER_TITLE.test(title) || isBareWord(title)) {
@@ -334,11 +371,13 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
     }
     if (!title || CHATTER_TITLE.test(title)) return;
     // A bare "Sat" or "this Friday" without an event word is usually chatter.
-    if (date.bareWeekday && !EVENT_NOUNS.test(`${title} ${part.text}`) && !isDeadline && !start) return;
+    // "Here's the info for tomorrow", "See you Monday": a relative day without an event word is chatter.
+    if ((date.bareWeekday || date.relative) && !hasEventNoun(`${title} ${part.text}`) && !isDeadline && !start && !tbd) return;
+    if (date.bareWeekday && s.rota) return;
     previousTitle = title;
 
     const ownWords = `${title} ${part.text}`;
-    const tags = new Set<Tag>(tagsFor(`${ownWords} ${usedHeading || s.headingDated ? "" : (s.heading ?? "")}`));
+    const tags = new Set<Tag>(tagsFor(`${ownWords} ${parts.length === 1 ? s.aside : ""} ${usedHeading || s.headingDated ? "" : (s.heading ?? "")}`));
     const status = tagsFor(parts.length === 1 ? sentence : part.text);
     for (const t of ["cancel", "reschedule", "update"] as const) {
       if (status.includes(t)) tags.add(t);

@@ -60,16 +60,29 @@ const READINGS: { re: RegExp; read: (m: RegExpExecArray) => Omit<Reading, "index
   },
 ];
 
+/** "6-7:30", "from 5 to 7": a range without am/pm, read with the daytime guess. */
+const PLAIN_RANGE = /(?<![\p{L}\p{N}$:/.,])(?:(?<=\bfrom\s)(\d{1,2})(?::(\d{2}))?\s*(?:to|until|till|[-–])\s*(\d{1,2})(?::(\d{2}))?|(\d{1,2})(?::(\d{2}))?\s*[-–]\s*(\d{1,2}):(\d{2}))(?![\p{N}:])(?!\s*(?:[ap]\.?\s?m|h\b|%|\$|years?|yrs?|ans))/giu;
+
 const RANGE_CONNECTOR = /^\s*(?:[-–]|to|until|till|and|à|au)\s*$/i;
 /** "6–8 pm": a bare first hour that takes its meridiem from the second. */
 const BARE_RANGE = new RegExp(`${B}(\\d{1,2})(?:[:.](\\d{2}))?\\s*(?:[-–]|to)\\s*(?=\\d{1,2}(?:[:.]\\d{2})?\\s*${MERIDIEM})`, "giu");
-const END_CUE = /(?:until|till|to|returns?(?: at)?(?: about| around)?|ends?(?: at)?|runs until(?: about)?|pick[- ]?up(?: at| is)?|dismiss(?:al|ed)?(?: at)?|jusqu'à|fin à)\s*(?:about|around|approx\.?|approximately|vers)?\s*$/i;
+const END_CUE = /(?:until|till|to|returns?(?: at| by)?|returning(?: at| by)?|return (?:at|by)|back (?:by|at|around|about)|ends?(?: at| by)?|over (?:by|at)|done (?:by|at)|finish(?:es)? (?:at|by)|runs until|pick[- ]?up(?: at| is)?|jusqu'à|fin à|retour(?: est prévu)? (?:vers|à)|de retour (?:vers|à))\s*(?:about|around|approx\.?|approximately|vers)?\s*$/i;
 
 function scanReadings(text: string): Reading[] {
   const readings: Reading[] = [];
   const taken = (i: number, l: number) => readings.some((r) => i < r.index + r.length && r.index < i + l);
+  PLAIN_RANGE.lastIndex = 0;
+  for (let m = PLAIN_RANGE.exec(text); m; m = PLAIN_RANGE.exec(text)) {
+    const [h1, m1, h2, m2] = m[1] !== undefined ? [m[1], m[2], m[3], m[4]] : [m[5], m[6], m[7], m[8]];
+    if (+h1! > 23 || +h2! > 23) continue;
+    const firstLength = h1!.length + (m1 ? m1.length + 1 : 0);
+    const secondStart = m.index + m[0].length - (h2!.length + (m2 ? m2.length + 1 : 0));
+    readings.push({ index: m.index, length: firstLength, hour: +h1!, minute: m1 ? +m1 : 0, meridiem: null, twentyFour: false });
+    readings.push({ index: secondStart, length: m[0].length - (secondStart - m.index), hour: +h2!, minute: m2 ? +m2 : 0, meridiem: null, twentyFour: false });
+  }
   BARE_RANGE.lastIndex = 0;
   for (let m = BARE_RANGE.exec(text); m; m = BARE_RANGE.exec(text)) {
+    if (taken(m.index, 1)) continue;
     const len = m[1]!.length + (m[2] ? m[2].length + 1 : 0);
     readings.push({ index: m.index, length: len, hour: +m[1]!, minute: m[2] ? +m[2] : 0, meridiem: null, twentyFour: false });
   }

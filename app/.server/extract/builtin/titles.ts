@@ -6,11 +6,20 @@
  * ("Our fall belt grading will take place…" → "Fall belt grading").
  */
 
+import { foldAccents, foldRegex } from "./fold";
+
 export const GAP = "\u0000";
 
 /** Nouns that make a phrase an event rather than a place or a person. */
-export const EVENT_NOUNS =
-  /\b(?:day|night|evening|concert|sing-?along|social|fair|sale|meeting|tournament|game|games|match|practice|practices|party|parade|dance|play|show|festival|break|recess|holidays?|trip|visit|assembly|ceremony|celebration|conference|conferences|interviews?|orientation|open house|picnic|dinner|breakfast|lunch|bbq|barbecue|carnival|grading|recital|rehearsal|camp|clinic|club|meet|race|run|walk|photos?|pictures?|retakes?|exams?|tests?|deadline|fundraiser|drive|registration|tryouts?|workshop|session|sessions|invitational|classic|cup|jamboree|playoffs?|championship|gala|banquet|screening|clinic|storytime|bee|showcase|fun ?fair|marathon|derby|kickoff|opener|closing|closure|closed|due|orders?|collecte|concert|journée|soirée|spectacle|examens?|congé|retour|rencontre|réunion|sortie|tournoi|pratique|partie|dîner|vente|fête|semaine|week)\b/i;
+const EVENT_NOUN_WORDS =
+  /\b(?:day|night|evening|concert|sing-?along|social|fair|sale|meeting|tournament|game|games|match|practice|practices|party|parade|dance|play|show|festival|break|recess|holidays?|trip|visit|assembly|ceremony|celebration|conference|conferences|interviews?|orientation|open house|picnic|dinner|breakfast|lunch|bbq|barbecue|carnival|grading|recital|rehearsal|camp|clinic|club|meet|race|run|walk|photos?|pictures?|retakes?|exams?|tests?|deadline|fundraiser|drive|registration|tryouts?|workshop|session|sessions|invitational|classic|cup|jamboree|playoffs?|championship|gala|banquet|screening|clinic|storytime|bee|showcase|drop(?:ped)?[- ]?off|pick[- ]?up|scrimmage|campout|booking|sign[- ]?ups?|semifinals?|finals?|qualifier|commencement|exhibition|olympiad|evaluations?|clinic|fun ?fair|marathon|derby|kickoff|opener|closing|closure|closed|due|orders?|collecte|concert|journée|soirée|spectacle|examens?|congé|retour|rencontre|réunion|sortie|tournoi|pratique|partie|dîner|vente|fête|semaine|week)\b/i;
+
+const FOLDED_EVENT_NOUNS = foldRegex(EVENT_NOUN_WORDS);
+
+/** Whether a phrase names an event ("Harvest Social", "journée pédagogique"). */
+export function hasEventNoun(text: string): boolean {
+  return FOLDED_EVENT_NOUNS.test(foldAccents(text));
+}
 
 const GENERIC_LABELS =
   /^(?:when|date|dates|time|times|where|location|place|lieu|quand|heure|horaire|note|notes|nb|reminder|reminders|rappel|rappels|important|update|updates|info|details|détails|schedule|calendar|agenda|save the date|dates to remember|important dates|upcoming events?|upcoming|coming up|this week|next week|this month|ps|p\.s\.|mark your calendars?|don't forget|new|cost|fee|bus|what|who|why|ages?|grades?|events?|subject|re|fwd|tbd|tba)$/i;
@@ -21,6 +30,8 @@ const LEADING_FILLER =
 const VERB_CUT =
   /\s(?:will|is|are|was|were|has|have|had|takes? place|starts?|begins?|runs?|opens?|need(?:s)? to|must|should|can|may|goes|happens|kicks off|aura lieu|se tiendra|commence|débute|sera|seront|est|sont|a lieu|ont lieu|(?:is|are) (?:due|on|scheduled|being held))\b/i;
 
+const AUX_CUT = /\s(?:will(?: be)?|is|are|was|were|has been|have been|takes? place|will take place|se tiendra|se tiendront|aura lieu|auront lieu|a lieu|ont lieu|sera|seront|est|sont)\b/i;
+
 /** Collapses and trims a candidate to a short title. */
 export function shortTitle(raw: string, maxLength = 70): string {
   let t = raw
@@ -29,6 +40,8 @@ export function shortTitle(raw: string, maxLength = 70): string {
     .replace(/\s+/g, " ")
     .trim();
   t = t.replace(/^[\s•·*\-–—>:|,;.!)]+/, "").replace(/[\s•·*\-–—:|,;(]+$/, "").trim();
+  // What is left after cutting "Tonight's" or "Tomorrow is" off the front.
+  t = t.replace(/^(?:['’]s\s+|(?:is|are|will be|was|est|sera|c'est)\s+(?:an?\s+|the\s+)?)/i, "").trim();
   t = t.replace(/[.!?]+$/, "").trim();
   if (/^\(.*\)$/.test(t)) t = t.slice(1, -1);
   // Unbalanced brackets left by cutting around a date.
@@ -90,13 +103,13 @@ export function titleFromSentence(text: string): string {
   const clean = text.replace(new RegExp(GAP, "g"), " ");
   const names = capitalisedPhrases(clean)
     .map((p) => stripFiller(p))
-    .filter((p) => EVENT_NOUNS.test(p) && p.split(/\s+/).length >= 2 && !/^(?:Dear|Hi|Hello|Bonjour|Good)\b/.test(p));
+    .filter((p) => hasEventNoun(p) && p.split(/\s+/).length >= 2 && !/^(?:Dear|Hi|Hello|Bonjour|Good)\b/.test(p));
   if (names.length) return shortTitle(names.sort((a, b) => b.length - a.length)[0]!);
   const subject = stripFiller(clean.split(VERB_CUT)[0] ?? "");
   const words = contentWords(subject);
   if (words.length >= 1 && words.length <= 8 && isMeaningful(subject)) return shortTitle(subject);
-  const nounPhrase = new RegExp(`(?:[\\p{L}'’-]+\\s+){0,3}${EVENT_NOUNS.source.slice(2, -2)}\\b`, "iu").exec(clean);
-  if (nounPhrase) return shortTitle(stripFiller(nounPhrase[0]));
+  const nounPhrase = new RegExp(`(?:[\\p{L}'’-]+\\s+){0,3}${FOLDED_EVENT_NOUNS.source.slice(2, -2)}\\b`, "iu").exec(foldAccents(clean));
+  if (nounPhrase) return shortTitle(stripFiller(clean.slice(nounPhrase.index, nounPhrase.index + nounPhrase[0].length)));
   return "";
 }
 
@@ -113,18 +126,23 @@ export function titleFromMention(text: string): string {
     const label = stripFiller(colon[1]!);
     // "Concert de Noël : mercredi…" names the event; "A couple of highlights: …" only introduces it.
     const restWords = contentWords(colon[2]!).filter((w) => !CONNECTOR_ONLY.test(w)).length;
-    if (contentWords(label).length <= 9 && (EVENT_NOUNS.test(label) || restWords < 3)) return shortTitle(label);
+    if (contentWords(label).length <= 9 && (hasEventNoun(label) || restWords < 3)) return shortTitle(label);
   }
   const body = colon ? colon[2]! : trimmed;
   const fragments = body
     .split(/\u0000|\s[–—-]\s|\s[–—]|[–—]\s|\||;|\(|\)|\s@\s/u)
     .map((f) => stripFiller(f.replace(/^[\s,.:]+|[\s,.:]+$/g, "")))
+    .map((f) => {
+      // "Compétition régionale se tiendra" → "Compétition régionale".
+      const cut = f.split(AUX_CUT)[0]!.trim();
+      return contentWords(cut).length ? cut : f;
+    })
     .filter((f) => isMeaningful(f));
   if (fragments.length === 0) return "";
   // A list line: the first fragment with an event noun, else the first one.
   const isProse = contentWords(body).length > 14 || /[.!?]\s+\p{Lu}/u.test(body);
   if (!isProse) {
-    const best = fragments.find((f) => EVENT_NOUNS.test(f) && contentWords(f).length <= 10) ?? fragments[0]!;
+    const best = fragments.find((f) => hasEventNoun(f) && contentWords(f).length <= 10) ?? fragments[0]!;
     if (contentWords(best).length <= 10) return shortTitle(best.split(/,\s+(?=(?:at|in|on|from|with|dans|au|à)\b)/i)[0]!);
   }
   return titleFromSentence(body);
