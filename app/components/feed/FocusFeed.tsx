@@ -6,6 +6,7 @@
 import { useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { useProfile } from "~/components/session/SignedIn";
+import { CalendarIcon } from "~/components/ui/icons";
 import { monthLabel } from "~/lib/dates";
 import { upcomingDays, type FeedEvent } from "~/lib/event";
 import { DayBlock } from "./DayBlock";
@@ -54,6 +55,21 @@ function useSaveTimeZone(missing: boolean) {
   }, [missing]);
 }
 
+/** Nothing coming up yet: say where events will come from. */
+function EmptySchedule() {
+  return (
+    <div className="mt-6 flex flex-col items-center gap-3 rounded-card bg-surface px-6 py-8 text-center shadow-card">
+      <span className="flex size-14 items-center justify-center rounded-[18px] bg-sun-soft text-[#b7791f]">
+        <CalendarIcon size={28} />
+      </span>
+      <h2 className="text-headline text-ink">Nothing coming up yet</h2>
+      <p className="text-callout text-ink-soft">
+        Events appear here, day by day, as Cubby finds them in your school and sports emails.
+      </p>
+    </div>
+  );
+}
+
 export function FocusFeed() {
   const hydrated = useHydrated();
   const { state } = useProfile();
@@ -78,6 +94,7 @@ export function FocusFeed() {
                 ))}
               </DayBlock>
             ))}
+            {days.every((day) => day.events.length === 0) ? <EmptySchedule /> : null}
           </div>
         ) : (
           <div aria-busy="true" aria-label="Loading your schedule" className="flex gap-4">

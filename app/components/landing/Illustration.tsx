@@ -10,7 +10,11 @@
 const STYLE = `
 .cb-ill { overflow: visible; }
 .cb-ill .glow { fill: var(--color-sun-soft); }
-@media (prefers-color-scheme: dark) { .cb-ill .glow { opacity: .6; } .cb-ill .card { filter: none; } }
+@media (prefers-color-scheme: dark) {
+  .cb-ill .glow { opacity: .6; }
+  .cb-ill .card { fill: var(--color-sunken); stroke: var(--color-line-strong); stroke-width: 1; filter: none; }
+  .cb-ill .cloud { fill: var(--color-line-strong); opacity: .6; }
+}
 .cb-ill .sun { fill: var(--color-sun); }
 .cb-ill .rays { stroke: var(--color-sun); transform-origin: 292px 64px; animation: cb-spin 40s linear infinite; }
 .cb-ill .cloud { fill: var(--color-surface); opacity: .9; }
