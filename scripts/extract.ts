@@ -3,16 +3,10 @@
  *   npm run --silent extract -- <file> [--now ISO] [--tz IANA]
  * Same readers and pipeline as the Worker; prints {"events":[...]} on stdout.
  */
-import { readFile } from "node:fs/promises";
-import { extname } from "node:path";
 import { extractEvents } from "../app/.server/extract/pipeline";
-import { readEml } from "../app/.server/extract/read/eml";
-import { readHtml } from "../app/.server/extract/read/html";
-import { readIcs } from "../app/.server/extract/read/ics";
-import { readPdf } from "../app/.server/extract/read/pdf";
-import { readText } from "../app/.server/extract/read/text";
-import type { ExtractedEvent, SourceDocument } from "../app/.server/extract/types";
+import type { ExtractedEvent } from "../app/.server/extract/types";
 import { isTimeZone } from "../app/.server/extract/zone";
+import { readSource } from "./extract-source";
 
 interface Options {
   file: string;
@@ -40,26 +34,6 @@ function parseArgs(argv: string[]): Options {
   }
   if (!file) throw new Error("Usage: npm run --silent extract -- <file> [--now ISO] [--tz IANA]");
   return { file, now, timeZone };
-}
-
-export async function readSource(file: string): Promise<SourceDocument> {
-  const bytes = await readFile(file);
-  const text = () => new TextDecoder("utf-8").decode(bytes);
-  switch (extname(file).toLowerCase()) {
-    case ".eml":
-      return readEml(new Uint8Array(bytes));
-    case ".html":
-    case ".htm":
-      return readHtml(text());
-    case ".pdf":
-      return readPdf(new Uint8Array(bytes));
-    case ".ics":
-      return readIcs(text());
-    case ".txt":
-      return readText(text());
-    default:
-      throw new Error(`Unsupported file type: ${file} (expected .eml, .html, .txt, .pdf or .ics)`);
-  }
 }
 
 /** The contract's fields plus hyperlink; internal hints (origin) stay inside. */

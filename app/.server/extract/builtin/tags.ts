@@ -29,7 +29,7 @@ const TOPICS: [Tag, RegExp][] = [
   ["wear", /\b(?:wear|dress|costumes?|pyjamas?|pajamas?|pj day|spirit day|jersey day|hat day|crazy hair|colou?r day|twin day|orange shirt|pink shirt|uniform|portez|habillez|déguis\w*|chandail)\b/i],
   ["celebrate", /\b(?:celebrat\w*|parade|party|festival|commencement|valentine'?s?|fête|gala|carnival|carnaval|halloween|célébration|social|fair|graduation|grad|promotion)\b/i],
   ["awards", /\b(?:awards?|honou?r roll|ceremony|cérémonie|remise des prix|prix|recognition|banquet|graduation)\b/i],
-  ["health", /\b(?:vaccin\w*|immuni[sz]ation|flu shots?|vision|hearing|dental|nurse|lice|health|screening|santé|infirmière|physicals?|wellness)\b/i],
+  ["health", /\b(?:medical|vaccin\w*|immuni[sz]ation|flu shots?|vision|hearing|dental|nurse|lice|health|screening|santé|infirmière|physicals?|wellness)\b/i],
   ["activity", /\b(?:club|clubs|karate|grading|belt|ballet|dance|lego|robotics|campout|walk to school|den meeting|den|scouts?|cubs|brownies|guides|chess|dance class|camp|workshop|atelier|activité|assembly|assemblée|spirit|carnival|robotics|art class|lesson|lessons|rehearsal|répétition)\b/i],
   ["survey", /\b(?:survey|questionnaire|sondage|feedback form)\b/i],
   ["register", /\b(?:regist(?:er|ration)|sign[- ]?ups?|booking opens|round-?up|enrol(?:l|ment|lment)?|inscriptions?|s'inscrire|rsvp)\b/i],

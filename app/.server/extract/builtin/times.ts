@@ -170,7 +170,7 @@ export function findTimes(text: string): TimeMention[] {
 }
 
 /** "TBD", "TBA", "time to be announced", "heure à confirmer". */
-export const TO_BE_DECIDED = /\b(?:TBD|TBA|TBC|to be (?:determined|announced|confirmed)|à (?:déterminer|confirmer|venir))\b/i;
+export const TO_BE_DECIDED = /(?<![\p{L}])(?:TBD|TBA|TBC|to be (?:determined|announced|confirmed)|à (?:déterminer|confirmer|venir))(?![\p{L}])/iu;
 
 /** "(45 min each)", "for 90 minutes", "for 2 hours": minutes, or null. */
 export function findDuration(text: string): number | null {

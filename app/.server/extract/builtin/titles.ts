@@ -48,7 +48,7 @@ export function shortTitle(raw: string, maxLength = 70): string {
   if ((t.match(/\(/g)?.length ?? 0) > (t.match(/\)/g)?.length ?? 0)) t = t.replace(/\s*\([^)]*$/, "").trim();
   if ((t.match(/\)/g)?.length ?? 0) > (t.match(/\(/g)?.length ?? 0)) t = t.replace(/\)/g, "").trim();
   for (let i = 0; i < 3; i++) {
-    t = t.replace(/[\s,;:–-]+(?:on|at|by|from|in|the|and|or|le|la|du|au|à|de|des|until|till|starting|is|are|with|for|to|of|dès|et|ou|sur|this|next)$/i, "").trim();
+    t = t.replace(/[\s,;:–-]+(?:on|at|by|from|(?<!(?:turned|handed|filled|checked|signed|logged|dropped|drop|sent|send|hand|turn|fill|check|sign|log|come|drop-off|pick))\s+in|the|and|or|le|la|du|au|à|de|des|until|till|starting|is|are|with|for|to|of|dès|et|ou|sur|this|next)$/i, "").trim();
   }
   t = t.replace(/[\s,;:–(-]+$/, "").trim();
   if (t.length > maxLength) {

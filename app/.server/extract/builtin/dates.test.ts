@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { isoDate, type CalendarDate } from "./calendar-date";
+import { findDates } from "./dates";
+
+const oct5: CalendarDate = { year: 2026, month: 10, day: 5 }; // a Monday
+const days = (text: string, reference = oct5) =>
+  findDates(text, { reference }).map((d) => (d.end ? `${isoDate(d.start)}..${isoDate(d.end)}` : isoDate(d.start)));
+
+describe("findDates", () => {
+  it("reads the written forms parents meet", () => {
+    expect(days("Picture day Oct. 14th")).toEqual(["2026-10-14"]);
+    expect(days("Mon 10/12 – Thanksgiving")).toEqual(["2026-10-12"]);
+    expect(days("on 10/14/2026 at 7")).toEqual(["2026-10-14"]);
+    expect(days("Thursday, October 15 at 7 pm")).toEqual(["2026-10-15"]);
+    expect(days("le vendredi 23 octobre")).toEqual(["2026-10-23"]);
+    expect(days("College fair – 2026-10-21")).toEqual(["2026-10-21"]);
+    expect(days("Feb. 2nd: reading buddies", { year: 2027, month: 1, day: 30 })).toEqual(["2027-02-02"]);
+  });
+
+  it("reads relative days against the reference", () => {
+    expect(days("the meeting is tomorrow at 7")).toEqual(["2026-10-06"]);
+    expect(days("orders due this Friday")).toEqual(["2026-10-09"]);
+    // Said on a Monday, "next Wednesday" is the Wednesday of the following week.
+    expect(days("trip next Wednesday")).toEqual(["2026-10-14"]);
+    expect(days("Book fair set-up is Monday the 12th")).toEqual(["2026-10-12"]);
+  });
+
+  it("rolls a yearless date into next year from December mail, keeps recent past dates in the past", () => {
+    expect(days("Spaghetti dinner Friday, January 22", { year: 2026, month: 12, day: 1 })).toEqual(["2027-01-22"]);
+    expect(days("Thank you for coming on September 30")).toEqual(["2026-09-30"]);
+  });
+
+  it("lets the date win over a contradicting weekday", () => {
+    expect(days("Wednesday Oct 8 – Fire safety visit")).toEqual(["2026-10-08"]);
+  });
+
+  it("joins spans, across months and years, English and French", () => {
+    expect(days("Holiday Shop – Dec 8–10")).toEqual(["2026-12-08..2026-12-10"]);
+    expect(days("Winter recess Dec 23, 2026 – Jan 1, 2027")).toEqual(["2026-12-23..2027-01-01"]);
+    expect(days("Tournament Oct 30 – Nov 1 in Red Deer")).toEqual(["2026-10-30..2026-11-01"]);
+    expect(days("Examens : du 18 au 22 janvier 2027")).toEqual(["2027-01-18..2027-01-22"]);
+    expect(days("du lundi 30 novembre au vendredi 4 décembre")).toEqual(["2026-11-30..2026-12-04"]);
+  });
+
+  it("marks open spans and ignores vague weeks and opening hours", () => {
+    const [giving] = findDates("Giving tree – now through Dec 11", { reference: oct5 });
+    expect(giving?.openStart).toBe(true);
+    expect(days("no lessons during the week of December 21")).toEqual([]);
+    expect(days("Centre hours: Monday–Thursday 3:30–8:30 p.m.")).toEqual([]);
+    expect(days("Club still meets on Thursdays")).toEqual([]);
+  });
+
+  it("puts bare weekdays into next week when the line says so", () => {
+    const found = findDates("Next week: practices Tues 5:45 and Thurs 6:30", { reference: { year: 2026, month: 10, day: 8 }, nextWeek: true });
+    expect(found.map((d) => isoDate(d.start))).toEqual(["2026-10-13", "2026-10-15"]);
+  });
+});

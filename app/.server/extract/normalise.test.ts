@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { normaliseEvents, toLocalValue } from "./normalise";
+
+const context = { now: new Date("2026-10-05T12:00:00Z"), timeZone: "America/Toronto" };
+const base = { description: null, end: null, dateTime: false, tags: [], location: null, range: false, startRange: null, endRange: null, recurrence: null };
+
+describe("normaliseEvents", () => {
+  it("puts offset and UTC times on the parent's clock", () => {
+    expect(toLocalValue("2026-10-15T23:30:00Z", "America/Toronto")).toBe("2026-10-15T19:30");
+    expect(toLocalValue("2026-10-15T18:00:00-05:00", "America/Toronto")).toBe("2026-10-15T19:00");
+    expect(toLocalValue("2026-02-30", "America/Toronto")).toBeNull();
+    expect(toLocalValue("next Tuesday", "America/Toronto")).toBeNull();
+  });
+
+  it("drops invalid shapes, past events and unknown tags", () => {
+    const events = normaliseEvents([
+      null, "text", { eventName: "", start: "2026-10-10" }, { eventName: "No date" },
+      { ...base, eventName: "Past", start: "2026-10-04" },
+      { ...base, eventName: "Today", start: "2026-10-05", tags: ["holiday", "Birthday", "SPORTS"] },
+    ], context);
+    expect(events.map((e) => [e.eventName, e.tags])).toEqual([["Today", ["holiday", "sports"]]]);
+  });
+
+  it("keeps a series or span that is still running", () => {
+    const events = normaliseEvents([
+      { ...base, eventName: "Giving tree", start: "2026-09-28", end: "2026-10-09", range: true },
+      { ...base, eventName: "Practice", start: "2026-09-14T18:00", dateTime: true, range: true, recurrence: { frequency: "weekly", byDay: ["mo", "XX"] } },
+    ], context);
+    expect(events).toHaveLength(2);
+    expect(events.find((e) => e.eventName === "Practice")!.recurrence).toEqual({ frequency: "weekly", byDay: ["MO"] });
+    expect(events.find((e) => e.eventName === "Giving tree")).toMatchObject({ range: true, startRange: "2026-09-28", endRange: "2026-10-09" });
+  });
+
+  it("merges the same event found twice, keeping the richer one and both tags", () => {
+    const events = normaliseEvents([
+      { ...base, eventName: "PA day on", start: "2026-10-23", tags: ["no school"] },
+      { ...base, eventName: "PA Day (no classes)", start: "2026-10-23", dateTime: false, tags: ["notice"], origin: "pdf" },
+      { ...base, eventName: "Game 1 vs Herons", start: "2026-10-24T11:00", dateTime: true },
+      { ...base, eventName: "Game 2 vs Herons", start: "2026-10-24T13:30", dateTime: true },
+    ], context);
+    expect(events).toHaveLength(3);
+    expect(events[0]!.tags.sort()).toEqual(["no school", "notice"]);
+  });
+
+  it("clamps long names and fixes ends that precede the start", () => {
+    const [e] = normaliseEvents([
+      { ...base, eventName: "A".repeat(30) + " " + "very long sentence that somebody pasted as a title ".repeat(3), start: "2026-10-10T18:00", end: "2026-10-10T17:00", dateTime: true },
+    ], context);
+    expect(e!.eventName.length).toBeLessThanOrEqual(81);
+    expect(e!.end).toBeNull();
+  });
+});
