@@ -15,8 +15,8 @@ for (const dir of dirs) {
   await runCorpus(dir); // warm-up: module init, pdf.js, regex compilation
   const results = await runCorpus(dir);
   const s = summarise(results);
-  const mails = results.filter((r) => r.file.endsWith(".eml")).map((r) => r.ms).sort((a, b) => a - b);
-  console.log(
+  const mails = results.filter((r) => r.file.endsWith(".eml")).map((r) => r.ms).toSorted((a, b) => a - b);
+  console.info(
     `${dir}: items ${results.length} median ${s.medianMs.toFixed(1)} ms, max ${s.maxMs.toFixed(1)} ms, ` +
       `median per mail ${(mails[Math.floor(mails.length / 2)] ?? 0).toFixed(1)} ms | F1 ${s.f1.toFixed(3)} P ${s.precision.toFixed(3)} R ${s.recall.toFixed(3)}`,
   );

@@ -9,9 +9,8 @@ describe("the built-in extractor on Cubby's fixture corpus", () => {
     const results = await runCorpus(corpus);
     expect(results.length).toBeGreaterThanOrEqual(60);
     const score = summarise(results);
-    const misses = results.filter((r) => r.matched < r.gold || r.predicted > r.matched).map((r) => `${r.file} ${r.matched}/${r.gold} of ${r.predicted}`);
-    expect(score.precision, misses.join("\n")).toBeGreaterThanOrEqual(0.92);
-    expect(score.recall, misses.join("\n")).toBeGreaterThanOrEqual(0.92);
+    expect(score.precision).toBeGreaterThanOrEqual(0.92);
+    expect(score.recall).toBeGreaterThanOrEqual(0.92);
     expect(score.negativeFalsePositives).toBe(0);
   }, 60_000);
 });

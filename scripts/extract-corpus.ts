@@ -64,7 +64,7 @@ export function summarise(results: ItemResult[]) {
   const sum = (f: (r: ItemResult) => number) => results.reduce((n, r) => n + f(r), 0);
   const precision = sum((r) => r.matched) / Math.max(1, sum((r) => r.predicted));
   const recall = sum((r) => r.matched) / Math.max(1, sum((r) => r.gold));
-  const times = results.map((r) => r.ms).sort((a, b) => a - b);
+  const times = results.map((r) => r.ms).toSorted((a, b) => a - b);
   return {
     precision,
     recall,

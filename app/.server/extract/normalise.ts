@@ -166,5 +166,6 @@ export function normaliseEvents(proposed: unknown[], context: ExtractContext): E
     if (twin >= 0) out[twin] = merge(out[twin]!, event);
     else out.push(event);
   }
+  // oxlint-disable-next-line unicorn/no-array-sort -- a fresh array; toSorted() needs a newer lib than the Worker build uses
   return out.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
 }

@@ -7,6 +7,7 @@ const toronto = (now: string) => ({ now: new Date(now), timeZone: "America/Toron
 const email = (text: string, extra: Partial<SourceDocument> = {}): SourceDocument => ({
   kind: "email", subject: "", from: null, sentAt: null, text, html: null, attachments: [], ...extra,
 });
+// oxlint-disable-next-line unicorn/no-array-sort -- a fresh array; toSorted() needs a newer lib than the Worker build uses
 const brief = (events: ExtractedEvent[]) => events.map((e) => `${e.start}${e.end ? `→${e.end}` : ""} ${e.eventName} [${e.tags.sort().join(",")}]`);
 
 describe("extractEvents with the built-in extractor", () => {

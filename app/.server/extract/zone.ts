@@ -47,8 +47,7 @@ export function zonedInstant(local: string, timeZone: string): Date {
 
 export function isTimeZone(value: string): boolean {
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
+    return Boolean(new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone);
   } catch {
     return false;
   }

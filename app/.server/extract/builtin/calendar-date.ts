@@ -43,8 +43,9 @@ export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return toUtc(a) - toUtc(b);
 }
 
+const pad = (n: number) => String(n).padStart(2, "0");
+
 export function isoDate(date: CalendarDate): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
   return `${date.year}-${pad(date.month)}-${pad(date.day)}`;
 }
 

@@ -30,6 +30,7 @@ export const MONTHS: Record<string, number> = { ...ENGLISH_MONTHS, ...FRENCH_MON
 export const WEEKDAYS: Record<string, number> = { ...ENGLISH_WEEKDAYS, ...FRENCH_WEEKDAYS };
 
 function alternation(words: string[]): string {
+  // oxlint-disable-next-line unicorn/no-array-sort -- a fresh array; toSorted() needs a newer lib than the Worker build uses
   return [...words].sort((a, b) => b.length - a.length).join("|");
 }
 
@@ -187,6 +188,7 @@ function scanAtoms(text: string, options: DateScanOptions): Atom[] {
       bareWeekday: resolved.bare,
     });
   }
+  // oxlint-disable-next-line unicorn/no-array-sort -- a fresh array; toSorted() needs a newer lib than the Worker build uses
   return atoms.sort((a, b) => a.index - b.index);
 }
 
@@ -365,6 +367,7 @@ export function findDates(text: string, options: DateScanOptions): DateMention[]
       evening: Boolean(atom.evening),
     });
   }
+  // oxlint-disable-next-line unicorn/no-array-sort -- a fresh array; toSorted() needs a newer lib than the Worker build uses
   return mentions.sort((a, b) => a.index - b.index);
 }
 

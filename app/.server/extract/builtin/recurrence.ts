@@ -51,6 +51,7 @@ export function weeklyDays(sentence: string): number[] | null {
     const d = singular(m[1]!);
     if (d !== null && days.size > 0) days.add(d);
   }
+  // oxlint-disable-next-line unicorn/no-array-sort -- a fresh array; toSorted() needs a newer lib than the Worker build uses
   return [...days].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
 }
 

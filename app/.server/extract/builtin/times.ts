@@ -96,6 +96,7 @@ function scanReadings(text: string): Reading[] {
       readings.push({ index: m.index, length: m[0].length, ...value });
     }
   }
+  // oxlint-disable-next-line unicorn/no-array-sort -- a fresh array; toSorted() needs a newer lib than the Worker build uses
   return readings.sort((a, b) => a.index - b.index);
 }
 

@@ -1,6 +1,6 @@
 /**
  * Short event titles in the source's own words. The extractor hands over the
- * text of one mention with its dates and times blanked out ("\u0000"); the
+ * text of one mention with its dates and times blanked out ("\uE000"); the
  * title is the label before a colon, the fragment beside the date in a list
  * line, a capitalised name ("Harvest Social") or the subject of a sentence
  * ("Our fall belt grading will take place…" → "Fall belt grading").
@@ -8,7 +8,8 @@
 
 import { foldAccents, foldRegex } from "./fold";
 
-export const GAP = "\u0000";
+/** Stands in for a cut-out date or time (a private-use character, never in real text). */
+export const GAP = "\uE000";
 
 /** Nouns that make a phrase an event rather than a place or a person. */
 const EVENT_NOUN_WORDS =
@@ -36,7 +37,7 @@ const AUX_CUT = /\s(?:will(?: be)?|is|are|was|were|has been|have been|takes? pla
 export function shortTitle(raw: string, maxLength = 70): string {
   let t = raw
     .replace(new RegExp(GAP, "g"), " ")
-    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{1F3FB}-\u{1F3FF}]/gu, "")
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}]|\p{Emoji_Modifier}/gu, "")
     .replace(/\s+/g, " ")
     .trim();
   t = t.replace(/^[\s•·*\-–—>:|,;.!)]+/, "").replace(/[\s•·*\-–—:|,;(]+$/, "").trim();
@@ -104,6 +105,7 @@ export function titleFromSentence(text: string): string {
   const names = capitalisedPhrases(clean)
     .map((p) => stripFiller(p))
     .filter((p) => hasEventNoun(p) && p.split(/\s+/).length >= 2 && !/^(?:Dear|Hi|Hello|Bonjour|Good)\b/.test(p));
+  // oxlint-disable-next-line unicorn/no-array-sort -- a fresh array; toSorted() needs a newer lib than the Worker build uses
   if (names.length) return shortTitle(names.sort((a, b) => b.length - a.length)[0]!);
   const subject = stripFiller(clean.split(VERB_CUT)[0] ?? "");
   const words = contentWords(subject);
@@ -121,7 +123,7 @@ export function titleFromSentence(text: string): string {
  */
 export function titleFromMention(text: string): string {
   const trimmed = text.replace(/^[\s•·*\-–—>]+/, "");
-  const colon = /^([^:\u0000]{2,80}?)\s*:\s*(.*)$/su.exec(trimmed);
+  const colon = /^([^:\uE000]{2,80}?)\s*:\s*(.*)$/su.exec(trimmed);
   if (colon && isMeaningful(colon[1]!) && !/\d\s*$/.test(colon[1]!)) {
     const label = stripFiller(colon[1]!);
     // "Concert de Noël : mercredi…" names the event; "A couple of highlights: …" only introduces it.
@@ -130,7 +132,7 @@ export function titleFromMention(text: string): string {
   }
   const body = colon ? colon[2]! : trimmed;
   const fragments = body
-    .split(/\u0000|\s[–—-]\s|\s[–—]|[–—]\s|\||;|\(|\)|\s@\s/u)
+    .split(/\uE000|\s[–—-]\s|\s[–—]|[–—]\s|\||;|\(|\)|\s@\s/u)
     .map((f) => stripFiller(f.replace(/^[\s,.:]+|[\s,.:]+$/g, "")))
     .map((f) => {
       // "Compétition régionale se tiendra" → "Compétition régionale".

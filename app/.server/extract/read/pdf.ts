@@ -21,7 +21,7 @@ export async function readPdf(bytes: Uint8Array | ArrayBuffer): Promise<SourceDo
   try {
     text = await pdfToText(data);
   } catch (error) {
-    throw new Error(`Unreadable PDF: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`Unreadable PDF: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   const firstLine = text.split("\n").find((l) => l.trim()) ?? "";
   return {
