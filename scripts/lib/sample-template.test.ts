@@ -113,6 +113,13 @@ describe("stepDays", () => {
     expect(stepDays(TUESDAY, "+1>tue")).toEqual({ year: 2026, month: 10, day: 13 });
   });
 
+  it("moves a weekend day on to Monday for >weekday", () => {
+    expect(stepDays(TUESDAY, ">weekday")).toEqual(TUESDAY);
+    expect(stepDays(TUESDAY, "+4>weekday")).toEqual({ year: 2026, month: 10, day: 12 }); // Saturday → Monday
+    expect(stepDays(TUESDAY, "+5>weekday")).toEqual({ year: 2026, month: 10, day: 12 }); // Sunday → Monday
+    expect(stepDays(TUESDAY, "+3>weekday")).toEqual({ year: 2026, month: 10, day: 9 }); // Friday stays
+  });
+
   it("chains steps left to right", () => {
     // The Thursday after the first Tuesday after the send day.
     expect(stepDays(TUESDAY, "+1>tue+2")).toEqual({ year: 2026, month: 10, day: 15 });

@@ -12,9 +12,10 @@
  *   {{encode:base64}} … {{/encode}}, {{encode:quoted-printable}} … {{/encode}}
  *                            a part body, filled first, then transfer-encoded
  *
- * STEPS is a chain of `+N`/`-N` (days), `+Nw`/`-Nw` (weeks) and `>mon`…`>sun`
- * (forward to that weekday, or stay if already on it): `+1>tue+2` is the
- * Thursday after the first Tuesday after the send day.
+ * STEPS is a chain of `+N`/`-N` (days), `+Nw`/`-Nw` (weeks), `>mon`…`>sun`
+ * (forward to that weekday, or stay if already on it) and `>weekday` (forward
+ * to a school day, Monday to Friday): `+1>tue+2` is the Thursday after the
+ * first Tuesday after the send day.
  */
 import {
   addDays,
@@ -23,6 +24,7 @@ import {
   isWeekdayCode,
   onOrAfter,
   rfc2822,
+  weekdayOf,
   type CalendarDay,
   type Locale,
 } from "./calendar-day";
@@ -45,7 +47,13 @@ export class TemplateError extends Error {
   override name = "TemplateError";
 }
 
-const STEP = /([+-]\d+)(w?)|>([a-z]{3})/gy;
+const STEP = /([+-]\d+)(w?)|>(weekday|[a-z]{3})/gy;
+
+/** Saturday and Sunday move on to Monday; school days stay. */
+function schoolDayOnOrAfter(day: CalendarDay): CalendarDay {
+  const weekday = weekdayOf(day);
+  return weekday === 6 ? addDays(day, 2) : weekday === 0 ? addDays(day, 1) : day;
+}
 
 /** Applies a STEPS chain such as "+1>tue+2" to the send day. */
 export function stepDays(sendDay: CalendarDay, steps: string): CalendarDay {
@@ -58,10 +66,12 @@ export function stepDays(sendDay: CalendarDay, steps: string): CalendarDay {
     const [whole, amount, weeks, weekday] = match;
     if (amount !== undefined) {
       day = addDays(day, Number(amount) * (weeks ? 7 : 1));
+    } else if (weekday === "weekday") {
+      day = schoolDayOnOrAfter(day);
     } else if (weekday !== undefined && isWeekdayCode(weekday)) {
       day = onOrAfter(day, weekday);
     } else {
-      throw new TemplateError(`Unknown weekday "${weekday}" in date steps "${steps}" (use mon … sun).`);
+      throw new TemplateError(`Unknown weekday "${weekday}" in date steps "${steps}" (use mon … sun or weekday).`);
     }
     consumed += whole.length;
   }
