@@ -16,6 +16,8 @@ import { cubbyAddress, loadTemplates, prepareMail } from "./lib/sample-inbox";
 import { DEFAULT_TIME_ZONE } from "./lib/sample-template";
 
 const MINUTE_MS = 60_000;
+/** spec §9 "Basic: 5 emails per month" (app/.server/ingest/limits.ts). */
+const BASIC_EMAILS_PER_MONTH = 5;
 
 function usage(message?: string): never {
   if (message) console.error(message);
@@ -77,6 +79,13 @@ async function main(): Promise<number> {
     console.info(line);
   }
   if (refused) console.error(`${refused} of ${templates.length} mail(s) were not accepted.`);
+  if (templates.length > BASIC_EMAILS_PER_MONTH) {
+    // Accepted is not read: past the Basic allowance mail is kept but not read for events.
+    console.info(
+      `Note: a Basic parent's mail is read for events only ${BASIC_EMAILS_PER_MONTH} times a month; ` +
+        "`npm run dev:premium -- <their sign-in e-mail>` makes a local parent Premium.",
+    );
+  }
   return refused ? 1 : 0;
 }
 
