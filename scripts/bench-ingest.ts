@@ -23,7 +23,10 @@
  * Locally everything — the e-mail endpoint, email(), the queue consumer, D1
  * and the polling — shares one workerd process, so the figures are a floor
  * for production, where they run apart; and they move with whatever else the
- * machine is doing, so the report prints the load average next to them.
+ * machine is doing, so the report prints the load average next to them. The
+ * local queue delivers one batch at a time and waits up to max_batch_timeout
+ * (wrangler.toml) for a batch to fill, so a mail that arrives alone waits that
+ * long before it is read.
  */
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
