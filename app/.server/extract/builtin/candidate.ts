@@ -18,6 +18,8 @@ export interface Candidate {
   tags: Set<Tag>;
   location: string | null;
   series: { byDay: string[]; last: CalendarDate | null } | null;
+  /** "…and return Sunday around 2 p.m.": an end time with no start, for a span's last day. */
+  endOnly?: ClockTime | null;
   /** Thread segment: 0 = the newest text. */
   segment: number;
   origin: "body" | "pdf";

@@ -139,6 +139,9 @@ const RELATIVE_DAY = new RegExp(
   "giu",
 );
 
+/** "Saturday and Sunday": the second weekday leans on the first. */
+const AFTER_WEEKDAY_AND = new RegExp(`\\b(?:this|next|coming|on)\\s+${WEEKDAY}\\s+(?:and|&|et)\\s*$`, "iu");
+
 /** this Friday · next Wed · Sat · vendredi prochain · ce jeudi */
 const WEEKDAY_WORD = new RegExp(
   `${B}(?:(this coming|this|next|coming|ce|cette)\\s+)?(${WEEKDAY})(?!\\p{L})(?:\\s+(prochain))?`,
@@ -216,9 +219,9 @@ function resolveWeekdayWord(
   let bare = false;
   if (!qualifier && !prochain) {
     const lineStart = /(?:^|\n)\s*(?:[•*\-–]\s*)?$/.test(text.slice(0, m.index));
-    const possessive = /^['’]s\b/.test(text.slice(m.index + m[0].length));
+    const possessive = /^['’]s\b/.test(text.slice(m.index + m[0].length)) || AFTER_WEEKDAY_AND.test(text.slice(Math.max(0, m.index - 30), m.index));
     const cue = possessive || /(?:\bon|\bby|\buntil|\btill|\bbefore|\bsee you|\bstarting|\bthis|\bd[eè]s|\bavant le|\bjusqu'au|\ble)\s*$/.test(before);
-    const timeAfter = /^[,\s]*(?:at\s+|@\s*|from\s+|à\s+)?\d{1,2}(?::\d{2}|\s*h|\s*[ap]\.?m)/i.test(after);
+    const timeAfter = /^[,\s]*(?:at\s+|@\s*|from\s+|à\s+|(?:around|about|by|until|vers)\s+)?\d{1,2}(?::\d{2}|\s*h|\s*[ap]\.?m)/i.test(after);
     if (!cue && !timeAfter && !(lineStart && /^\s*[:–-]/.test(after))) return null;
     if (!isFullName && !timeAfter && !lineStart && !/\bon\s*$|\bby\s*$/.test(before)) return null;
     bare = true;

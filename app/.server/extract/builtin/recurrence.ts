@@ -24,7 +24,7 @@ const EVERY_DAY = new RegExp(`\\b(?:every|each|tous les|chaque)\\s+(${WEEKDAY}(?
 const DAY_LIST = new RegExp(`(?:${WEEKDAY}|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|lundis|mardis|mercredis|jeudis|vendredis|samedis|dimanches)`, "giu");
 
 const EXCEPTION_CUE = /\b(?:no|except|excluding|but not|not on|sauf|pas de|aucun(?:e)?|relâche)\b[^.;]{0,30}$/i;
-const END_CUE = /\b(?:through|thru|until|till|to|ending|ends?|wrapping up|wraps up|last (?:one|practice|class|session|meeting) (?:is|on)?|jusqu'au|au|and)\s*(?:on\s+)?$/i;
+const END_CUE = /\b(?:through|thru|until|till|to|ending|ends?|wrapping up|wraps up|last (?:one|practice|class|session|meeting) (?:is|on)?|jusqu'au|au)\s*(?:on\s+)?$/i;
 const START_CUE = /\b(?:starting|beginning|begins|starts|from|as of|commencing|effective|à partir du|dès le|du|resume|resuming)\s*(?:on\s+)?$/i;
 
 function singular(word: string): number | null {
@@ -86,6 +86,8 @@ export function readSeries(
   let end: CalendarDate | null = null;
   for (const d of dates) {
     const before = sentence.slice(Math.max(0, d.index - 40), d.index);
+    // "every Monday and Wednesday from 6": the weekday list, not a bound.
+    if (d.bareWeekday && !START_CUE.test(before) && !END_CUE.test(before)) continue;
     if (EXCEPTION_CUE.test(before) && bounds.length + (start ? 1 : 0) > 0) {
       exceptions.push(d);
       continue;

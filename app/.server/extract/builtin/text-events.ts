@@ -218,7 +218,7 @@ function readBlock(block: Block, blockIndex: number, lineBefore: TextLine | unde
         if (span) {
           if (compareDates(c.date, span.date) === 0 && c.startTime && !span.startTime) span.startTime = c.startTime;
           if (compareDates(c.date, span.lastDay!) === 0 && (c.endTime ?? c.startTime) && span.startTime) span.endTime = c.endTime ?? null;
-          if (compareDates(c.date, span.lastDay!) === 0 && !c.startTime && c.endTime) span.endTime = c.endTime;
+          if (compareDates(c.date, span.lastDay!) === 0 && !c.startTime && c.endOnly && span.startTime) span.endTime = c.endOnly;
           continue;
         }
         // The same date again in the prose under a card's heading line is the card's event.
@@ -344,8 +344,10 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
     let { start, end } = tbd ? { start: null, end: null } : pickTime(times, duration);
     if (start && !end && partIndex === parts.length - 1 && following[0] && !findDates(following[0], { reference: context.reference }).length) {
       // "We'll go until 8." – the end in the next sentence.
-      const later = findTimes(following[0]).find((t) => t.endOnly);
-      if (later?.end && later.end.hour * 60 + later.end.minute > start.hour * 60 + start.minute) end = later.end;
+      const later = findTimes(following[0]).find((t) => t.endOnly)?.end;
+      // "until 8" after a 6:30 pm start is 8 pm.
+      const laterEnd = later && later.hour < start.hour && later.hour + 12 < 24 ? { hour: later.hour + 12, minute: later.minute } : later;
+      if (laterEnd && laterEnd.hour * 60 + laterEnd.minute > start.hour * 60 + start.minute) end = laterEnd;
     }
 
     const masked = maskMentions(part.text, part.dates, findTimes(maskedDates));
@@ -403,6 +405,7 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
       tags,
       location: findLocation(part.text) ?? findLocation(sentence),
       series: null,
+      endOnly: start ? null : (times.find((t) => t.endOnly)?.end ?? null),
       segment: context.segment,
       origin: context.origin,
     });

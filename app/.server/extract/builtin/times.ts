@@ -55,7 +55,7 @@ const READINGS: { re: RegExp; read: (m: RegExpExecArray) => Omit<Reading, "index
   },
   {
     // A bare hour only after a word that announces a time: "at 7", "until 3", "by 3".
-    re: /(?<=\b(?:at|until|till|by|@|from|starts?|begins?)\s)(\d{1,2})(?![\p{L}\p{N}:.,/%$])(?!\s*(?:min|hour|hr|year|yr|kid|student|people|th|st|nd|rd|am|pm|a\.m|p\.m|[-–]\s*\d))/giu,
+    re: /(?<=\b(?:at|until|till|by|@|from|starts?|begins?)\s)(\d{1,2})(?![\p{L}\p{N}:/%$])(?![.,]\d)(?!\s*(?:min|hour|hr|year|yr|kid|student|people|th|st|nd|rd|am|pm|a\.m|p\.m|[-–]\s*\d))/giu,
     read: (m) => ({ hour: +m[1]!, minute: 0, meridiem: null, twentyFour: false }),
   },
 ];
