@@ -45,7 +45,7 @@ function countMatches(gold: GoldEvent[], predicted: ExtractedEvent[]): number {
 }
 
 export async function runCorpus(dir: string): Promise<ItemResult[]> {
-  const files = (await readdir(dir)).filter((f) => !f.endsWith(".gold.json") && /\.(eml|html|txt|pdf|ics)$/.test(f)).sort();
+  const files = (await readdir(dir)).filter((f) => !f.endsWith(".gold.json") && /\.(eml|html|txt|pdf|ics)$/.test(f)).toSorted();
   const results: ItemResult[] = [];
   for (const file of files) {
     const goldPath = join(dir, file.replace(/\.[^.]+$/, ".gold.json"));
