@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { users } from "~/.server/db/schema";
 import type { HostResolver } from "~/.server/ingest/safe-fetch";
 import { urlResolver } from "../../workers/api/sources";
-import { call, db, send, signIn } from "./helpers";
+import { call, db, signIn } from "./helpers";
 
 /** The public web as these tests see it: names resolve from a table, pages from a map. */
 const dns: Record<string, string[]> = {
