@@ -5,7 +5,7 @@
  */
 import { extractEvents } from "../app/.server/extract/pipeline";
 import type { ExtractedEvent } from "../app/.server/extract/types";
-import { isTimeZone } from "../app/.server/extract/zone";
+import { isTimeZone } from "../app/lib/zoned-time";
 import { readSource } from "./extract-source";
 
 interface Options {

@@ -6,7 +6,7 @@
  * repeats the body) and clamps names to short titles. It trusts nothing in
  * its input: an LLM may send anything.
  */
-import { localDate, wallClock } from "./zone";
+import { localDate, wallClock } from "../../lib/zoned-time";
 import { nameStems } from "./builtin/event-words";
 import { TAG_VOCABULARY, type ExtractContext, type ExtractedEvent, type Recurrence, type Tag } from "./types";
 

@@ -3,7 +3,7 @@
  * text part, or the HTML when that is all there is), every forwarded or
  * quoted message against its own date, PDF attachments and calendar files.
  */
-import { localDate } from "../zone";
+import { localDate } from "../../../lib/zoned-time";
 import { htmlToLines } from "../read/html-text";
 import type { ExtractContext, ExtractedEvent, Extractor, SourceDocument } from "../types";
 import { parseIsoDate, type CalendarDate } from "./calendar-date";

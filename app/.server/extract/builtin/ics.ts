@@ -6,7 +6,7 @@
  * an EXDATE nobody mentions is not an event.
  */
 import ICAL from "ical.js";
-import { isTimeZone, wallClock, zonedInstant } from "../zone";
+import { isTimeZone, wallClock, zonedInstant } from "../../../lib/zoned-time";
 import type { ExtractedEvent, Recurrence } from "../types";
 import {
   addDays,
