@@ -48,14 +48,17 @@ export function monthLabel(day: CalendarDay, other?: CalendarDay): string {
   return withYear ? `${name} ${day.year}` : name;
 }
 
+// Building a formatter costs far more than using one: a feed formats hundreds of times.
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** spec §9: 'ha' on the hour ("3PM"), 'h:mma' otherwise ("3:30PM"). */
 export function formatTime(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-  }).formatToParts(instant);
+  let formatter = timeFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", hour12: true });
+    timeFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(instant);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
   const minute = get("minute");
   const period = get("dayPeriod").toUpperCase();

@@ -31,13 +31,19 @@ export interface FeedEvent {
   dateTime: boolean;
   tags: string[];
   range: boolean;
+  /** Range events: first and last day ('YYYY-MM-DD'), end inclusive. */
+  startRange?: string | null;
+  endRange?: string | null;
+  recurrence?: { frequency: string; byDay?: string[] } | null;
   monthEvent: boolean;
   weekEvent: boolean;
   firstView: boolean;
   like: boolean;
   dislike: boolean;
+  dislikeReason?: string | null;
   taggedPeople: string[];
   location: string | null;
+  locationObject?: { lat?: number; lng?: number; name?: string; streetAddress?: string; city?: string; state?: string } | null;
   hyperlink: string | null;
   mentions: Mention[];
   createdAt: string;
