@@ -364,7 +364,7 @@ function report(
     ["extractor in-process, p95 / max", extractor ? `${ms(percentile(extractor.msPerMail, 95))} / ${ms(percentile(extractor.msPerMail, 100))}` : extractorProblem ?? "n/a"],
     ["stopped because", server?.stoppedBy ?? "the server run failed"],
     [
-      "machine: CPUs, 1-min load average before / after",
+      "machine: CPUs, 1-min load average at start / end",
       `${options.machine.cpus}, ${options.machine.loadBefore.toFixed(1)} / ${options.machine.loadAfter.toFixed(1)}${options.machine.loadBefore > options.machine.cpus ? " (busy machine: figures are pessimistic)" : ""}`,
     ],
   ];
@@ -386,6 +386,8 @@ function report(
 
 async function main(): Promise<number> {
   const options = readOptions();
+  // Taken before our own build and extractor pass, which raise it themselves.
+  const loadBefore = loadavg()[0]!;
   const runId = Date.now().toString(36);
   const templates = await loadTemplates([join(root, "samples", "inbox")]);
   const mails = benchMails(templates, {
@@ -414,12 +416,10 @@ async function main(): Promise<number> {
   const stopServer = () => void server.stop().finally(() => process.exit(130));
   process.once("SIGINT", stopServer);
   let run: ServerRun | null = null;
-  let loadBefore = loadavg()[0]!;
   try {
     console.info("Warming up: one mail per sample to another parent...");
     await warmUp(server.baseURL, server.stateDir, templates, runId);
     console.info(`Posting ${mails.length} mails, ${options.concurrency} in flight, and polling GET /api/events every ${POLL_INTERVAL_MS} ms...`);
-    loadBefore = loadavg()[0]!;
     run = await runAgainstServer(server.baseURL, server.stateDir, mails, {
       concurrency: options.concurrency,
       runId,
