@@ -3,7 +3,7 @@
  * preferences, the forwarding username, and deleting data or the whole account.
  * Every function takes the user id; none reaches another parent's rows.
  */
-import { eq } from "drizzle-orm";
+import { and, count, eq, gte } from "drizzle-orm";
 import type { Db } from "./db/client";
 import {
   attachments,
@@ -102,7 +102,7 @@ export async function markConnections(db: Db, userId: string, scopes: string[]):
 export async function profile(db: Db, userId: string) {
   const user = await findUser(db, userId);
   if (!user) return null;
-  const [forwarding, kids] = await Promise.all([
+  const [forwarding, kids, thisMonth] = await Promise.all([
     db.query.forwardingAddresses.findFirst({ where: eq(forwardingAddresses.userId, userId) }),
     db
       .select({ child: children, school: schools })
@@ -110,6 +110,11 @@ export async function profile(db: Db, userId: string) {
       .leftJoin(schools, eq(children.schoolId, schools.id))
       .where(eq(children.userId, userId))
       .orderBy(children.createdAt),
+    // "Minutes saved this month" on the profile: one per event Cubby found this month.
+    db
+      .select({ n: count() })
+      .from(events)
+      .where(and(eq(events.userId, userId), gte(events.createdAt, startOfMonth(new Date())))),
   ]);
   return {
     _id: user.id,
@@ -124,8 +129,14 @@ export async function profile(db: Db, userId: string) {
     forwardingAddress: forwarding
       ? { id: forwarding.id, address: forwarding.address, active: forwarding.active }
       : null,
+    // Gmail's forwarding confirmation, shown on the /forward guide once its mail has arrived.
+    forwardingConfirmation:
+      forwarding?.confirmationCode || forwarding?.confirmationUrl
+        ? { code: forwarding.confirmationCode, url: forwarding.confirmationUrl }
+        : null,
     preferences: user.preferences,
     partnerEmail: user.partnerEmail,
+    eventsThisMonth: thisMonth[0]?.n ?? 0,
     subscription: {
       subscriptionStatus: user.subscriptionStatus,
       cancelAtPeriodEnd: user.cancelAtPeriodEnd,
@@ -142,6 +153,10 @@ export async function profile(db: Db, userId: string) {
         : null,
     })),
   };
+}
+
+function startOfMonth(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
 export type Profile = NonNullable<Awaited<ReturnType<typeof profile>>>;
@@ -164,6 +179,13 @@ export async function updatePreferences(
   const preferences = { ...user.preferences, ...changes };
   await db.update(users).set({ preferences }).where(eq(users.id, userId));
   return preferences;
+}
+
+/** The Parenting Partner address; null clears it. Answers what is now saved. */
+export async function setPartnerEmail(db: Db, userId: string, partnerEmail: string | null): Promise<string | null> {
+  const normalised = partnerEmail?.trim().toLowerCase() || null;
+  await db.update(users).set({ partnerEmail: normalised }).where(eq(users.id, userId));
+  return normalised;
 }
 
 /**

@@ -10,6 +10,12 @@ export interface ForwardingAddress {
   active: boolean;
 }
 
+/** From Gmail's "Gmail Forwarding Confirmation" mail, once it has arrived at the forwarding address. */
+export interface ForwardingConfirmation {
+  code: string | null;
+  url: string | null;
+}
+
 export interface Preferences {
   firstViewTutorial?: boolean;
   tempUnits?: string;
@@ -50,8 +56,11 @@ export interface Profile {
   emailProvider: string | null;
   calendarProvider: string | null;
   forwardingAddress: ForwardingAddress | null;
+  forwardingConfirmation?: ForwardingConfirmation | null;
   preferences: Preferences;
   partnerEmail: string | null;
+  /** Events Cubby found this month: the profile's "minutes saved". */
+  eventsThisMonth?: number;
   subscription: Subscription;
   children: Child[];
 }

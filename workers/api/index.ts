@@ -1,9 +1,16 @@
 import { Hono } from "hono";
+import { addressesApi } from "./addresses";
 import { auth, logout } from "./auth";
+import { calendarsApi } from "./calendars";
+import { childrenApi } from "./children";
 import { withSession, type ApiEnv } from "./context";
 import { eventsApi } from "./events";
+import { partnerApi } from "./partner";
+import { schoolsApi } from "./schools";
+import { sendersApi } from "./senders";
 import { sources } from "./sources";
 import { user } from "./user";
+import { watchlistApi } from "./watchlist";
 
 /** Everything under /api: one file per resource, mounted here. */
 export const api = new Hono<ApiEnv>()
@@ -13,7 +20,14 @@ export const api = new Hono<ApiEnv>()
   .route("/logout", logout)
   .route("/", user)
   .route("/", eventsApi)
-  .route("/", sources);
+  .route("/", sources)
+  .route("/", watchlistApi)
+  .route("/", addressesApi)
+  .route("/", sendersApi)
+  .route("/", childrenApi)
+  .route("/", schoolsApi)
+  .route("/", calendarsApi)
+  .route("/", partnerApi);
 
 api.notFound((c) => c.json({ error: "Not found." }, 404));
 api.onError((error, c) => {

@@ -164,6 +164,19 @@ describe("safeFetch", () => {
     expect(page.contentType).toBe("application/pdf");
   });
 
+  it("accepts an iCalendar feed only when asked to (school calendars)", async () => {
+    const web = fakeWeb({
+      "https://school.example.org/school.ics": () =>
+        new Response("BEGIN:VCALENDAR", { headers: { "Content-Type": "text/calendar; charset=utf-8" } }),
+    });
+    const url = "https://school.example.org/school.ics";
+    expect(await refusal(safeFetch(url, { resolver: publicDns, fetch: web }))).toBe(
+      "Only web pages and PDFs can be imported.",
+    );
+    const feed = await safeFetch(url, { resolver: publicDns, fetch: web, allowCalendar: true });
+    expect(feed.contentType).toBe("text/calendar");
+  });
+
   it("refuses pages over the size cap, declared or streamed", async () => {
     const declared = fakeWeb({ "https://school.example.org/big": html("x", { "Content-Length": "6000000" }) });
     expect(await refusal(safeFetch("https://school.example.org/big", { resolver: publicDns, fetch: declared }))).toBe(

@@ -16,7 +16,7 @@ export interface HostResolver {
 
 export interface FetchedPage {
   url: string;
-  contentType: "text/html" | "application/pdf";
+  contentType: "text/html" | "application/pdf" | "text/calendar";
   bytes: Uint8Array;
 }
 
@@ -26,6 +26,8 @@ export interface SafeFetchOptions {
   maxBytes?: number;
   timeoutMs?: number;
   maxRedirects?: number;
+  /** Also accept iCalendar feeds (school calendars); pages and PDFs only otherwise. */
+  allowCalendar?: boolean;
 }
 
 export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
@@ -137,8 +139,9 @@ async function checkResolved(url: URL, resolver: HostResolver): Promise<void> {
   if (!addresses.every(isPublicAddress)) throw new UrlRefused("That address is not on the public internet.");
 }
 
-function pageType(header: string | null): FetchedPage["contentType"] | null {
+function pageType(header: string | null, allowCalendar = false): FetchedPage["contentType"] | null {
   const type = (header ?? "").split(";")[0]!.trim().toLowerCase();
+  if (allowCalendar && type === "text/calendar") return "text/calendar";
   if (type === "text/html" || type === "application/xhtml+xml") return "text/html";
   if (type === "application/pdf") return "application/pdf";
   return null;
@@ -177,6 +180,7 @@ export async function safeFetch(raw: string, options: SafeFetchOptions): Promise
     maxBytes = MAX_PAGE_BYTES,
     timeoutMs = 10_000,
     maxRedirects = 5,
+    allowCalendar = false,
   } = options;
   const signal = AbortSignal.timeout(timeoutMs);
   let url = checkUrl(raw);
@@ -198,7 +202,7 @@ export async function safeFetch(raw: string, options: SafeFetchOptions): Promise
         await response.body?.cancel();
         throw new UrlRefused(`That page answered ${response.status}.`);
       }
-      const contentType = pageType(response.headers.get("Content-Type"));
+      const contentType = pageType(response.headers.get("Content-Type"), allowCalendar);
       if (!contentType) {
         await response.body?.cancel();
         throw new UrlRefused("Only web pages and PDFs can be imported.");

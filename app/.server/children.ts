@@ -1,0 +1,128 @@
+/**
+ * A parent's children (spec §3 "Child", §5 "Child first name", "Teacher/coach
+ * name"): creating, changing and removing them. Every query is scoped to the
+ * parent, so another parent's child id behaves exactly like one that does not exist.
+ */
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { AVATAR_IDS, checkTeacherName, duplicateNameMessage, GRADES, NAME_MIN_LENGTH } from "~/lib/child";
+import type { Db } from "./db/client";
+import { children, schools } from "./db/schema";
+
+const FirstName = z
+  .string()
+  .trim()
+  .min(NAME_MIN_LENGTH, "A first name has at least 2 characters.")
+  .max(60, "A first name has at most 60 characters.");
+
+export const ChildBody = z
+  .object({
+    firstName: FirstName,
+    grade: z.enum(GRADES, "Please choose a grade from the list."),
+    avatarId: z.enum(AVATAR_IDS, "Please choose one of the six avatars."),
+  })
+  .strict();
+
+const Teacher = z.string().transform((value, ctx) => {
+  const check = checkTeacherName(value);
+  if (!check.ok) {
+    ctx.addIssue({ code: "custom", message: check.message });
+    return z.NEVER;
+  }
+  return check.name;
+});
+
+const TeachersChange = z
+  .object({ teachers: z.array(Teacher).max(30, "A child has at most 30 teachers and coaches.") })
+  .strict();
+const SchoolChange = z.object({ schoolId: z.string().min(1).max(64).nullable() }).strict();
+
+export type ChildChange = z.infer<typeof ChildBody> | z.infer<typeof TeachersChange> | z.infer<typeof SchoolChange>;
+
+/**
+ * spec §7: PUT carries one of three shapes, never a mix. The shape is chosen by
+ * its key, so a bad teacher name gets spec §5's text rather than "no shape fits".
+ */
+export function parseChildChange(body: unknown) {
+  const keys = body && typeof body === "object" ? Object.keys(body) : [];
+  if (keys.includes("teachers")) return TeachersChange.safeParse(body);
+  if (keys.includes("schoolId")) return SchoolChange.safeParse(body);
+  return ChildBody.safeParse(body);
+}
+
+export type ChildResult =
+  | { ok: true; child: { _id: string; firstName: string; grade: string; avatarId: string; teachers: string[] } }
+  | { ok: false; status: 404 | 409 | 400; message: string };
+
+type ChildRow = typeof children.$inferSelect;
+
+function answer(row: ChildRow) {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    grade: row.grade,
+    avatarId: row.avatarId,
+    teachers: row.teachers,
+    schoolId: row.schoolId,
+  };
+}
+
+function findChild(db: Db, userId: string, childId: string) {
+  return db.query.children.findFirst({ where: and(eq(children.id, childId), eq(children.userId, userId)) });
+}
+
+/** spec §5: names are compared trimmed and case-insensitively, among this parent's children only. */
+async function nameTaken(db: Db, userId: string, firstName: string, exceptId?: string): Promise<boolean> {
+  const mine = await db
+    .select({ id: children.id, firstName: children.firstName })
+    .from(children)
+    .where(eq(children.userId, userId));
+  const wanted = firstName.trim().toLowerCase();
+  return mine.some((child) => child.id !== exceptId && child.firstName.trim().toLowerCase() === wanted);
+}
+
+const duplicate = (firstName: string) => ({ ok: false as const, status: 409 as const, message: duplicateNameMessage(firstName) });
+
+export async function createChild(db: Db, userId: string, body: z.infer<typeof ChildBody>): Promise<ChildResult> {
+  if (await nameTaken(db, userId, body.firstName)) return duplicate(body.firstName);
+  const [row] = await db.insert(children).values({ userId, ...body }).returning();
+  return { ok: true, child: answer(row!) };
+}
+
+export async function updateChild(db: Db, userId: string, childId: string, change: ChildChange): Promise<ChildResult> {
+  const current = await findChild(db, userId, childId);
+  if (!current) return { ok: false, status: 404, message: "Child not found." };
+  if ("firstName" in change && (await nameTaken(db, userId, change.firstName, childId))) {
+    return duplicate(change.firstName);
+  }
+  if ("schoolId" in change && change.schoolId) {
+    const school = await db.query.schools.findFirst({ where: eq(schools.id, change.schoolId), columns: { id: true } });
+    if (!school) return { ok: false, status: 400, message: "That school is not in the directory." };
+  }
+  const set = "teachers" in change ? { teachers: [...new Set(change.teachers)] } : change;
+  const [row] = await db
+    .update(children)
+    .set(set)
+    .where(and(eq(children.id, childId), eq(children.userId, userId)))
+    .returning();
+  return { ok: true, child: answer(row!) };
+}
+
+/** True when the parent had this child. */
+export async function deleteChild(db: Db, userId: string, childId: string): Promise<boolean> {
+  const removed = await db
+    .delete(children)
+    .where(and(eq(children.id, childId), eq(children.userId, userId)))
+    .returning({ id: children.id });
+  return removed.length > 0;
+}
+
+/** The schools this parent's children attend (for importing their calendars). */
+export async function childrensSchools(db: Db, userId: string) {
+  const rows = await db
+    .selectDistinct({ school: schools })
+    .from(children)
+    .innerJoin(schools, eq(children.schoolId, schools.id))
+    .where(eq(children.userId, userId));
+  return rows.map((row) => row.school);
+}

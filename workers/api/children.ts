@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import type { z } from "zod";
+import { ChildBody, createChild, deleteChild, parseChildChange, updateChild } from "~/.server/children";
+import { problem, readJson, requireUser, type Authed } from "./context";
+
+/** The first message zod gives, so the parent (or developer) sees what to fix. */
+export function firstIssue(error: z.ZodError, fallback: string): string {
+  const issue = error.issues[0];
+  // zod's own wording ("Invalid input…", unrecognised keys) means the shape is wrong: say which shape to send.
+  if (!issue || issue.code === "unrecognized_keys" || issue.message.startsWith("Invalid")) return fallback;
+  return issue.message;
+}
+
+/** spec §7: a parent's children. Another parent's child answers 404, like one that never existed. */
+export const childrenApi = new Hono<Authed>()
+  .use("/child/*", requireUser)
+  .use("/child", requireUser)
+  .post("/child", async (c) => {
+    const parsed = ChildBody.safeParse(await readJson(c.req.raw));
+    if (!parsed.success) {
+      return c.json(problem(firstIssue(parsed.error, "Send {firstName, grade, avatarId}.")), 400);
+    }
+    const result = await createChild(c.get("db"), c.get("userId"), parsed.data);
+    if (!result.ok) return c.json(problem(result.message), result.status);
+    return c.json({ child: result.child }, 201);
+  })
+  .put("/child/:childId", async (c) => {
+    const parsed = parseChildChange(await readJson(c.req.raw));
+    if (!parsed.success) {
+      return c.json(
+        problem(firstIssue(parsed.error, "Send {firstName, grade, avatarId}, {teachers: [...]} or {schoolId}.")),
+        400,
+      );
+    }
+    const result = await updateChild(c.get("db"), c.get("userId"), c.req.param("childId"), parsed.data);
+    if (!result.ok) return c.json(problem(result.message), result.status);
+    return c.json({ child: result.child });
+  })
+  .delete("/child/:childId", async (c) => {
+    const removed = await deleteChild(c.get("db"), c.get("userId"), c.req.param("childId"));
+    if (!removed) return c.json(problem("Child not found."), 404);
+    return c.json({ ok: true });
+  });

@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import { addToWatchlist, listWatchlist, removeFromWatchlist, WATCHLIST_MAX } from "~/.server/watchlist";
+import { checkWatchlistAddress } from "~/lib/watchlist";
+import { problem, readJson, requireUser, type Authed } from "./context";
+
+/** The {address} of a body, checked with spec §5's rule (the same one the screen uses). */
+async function addressOf(request: Request) {
+  const body = (await readJson(request)) as { address?: unknown } | undefined;
+  if (typeof body?.address !== "string") return checkWatchlistAddress("");
+  if (body.address.length > 254) return { ok: false as const, message: "Address contains invalid characters" };
+  return checkWatchlistAddress(body.address);
+}
+
+/** spec §7: the senders a parent follows. */
+export const watchlistApi = new Hono<Authed>()
+  .use("/watchlist", requireUser)
+  .get("/watchlist", async (c) => c.json({ watchlist: await listWatchlist(c.get("db"), c.get("userId")) }))
+  .post("/watchlist", async (c) => {
+    const check = await addressOf(c.req.raw);
+    if (!check.ok) return c.json(problem(check.message), 400);
+    const db = c.get("db");
+    const current = await listWatchlist(db, c.get("userId"));
+    if (!current.includes(check.address) && current.length >= WATCHLIST_MAX) {
+      return c.json(problem(`You can follow up to ${WATCHLIST_MAX} addresses.`), 400);
+    }
+    await addToWatchlist(db, c.get("userId"), check.address);
+    return c.json({ address: check.address }, 201);
+  })
+  .delete("/watchlist", async (c) => {
+    const check = await addressOf(c.req.raw);
+    if (!check.ok) return c.json(problem(check.message), 400);
+    const removed = await removeFromWatchlist(c.get("db"), c.get("userId"), check.address);
+    if (!removed) return c.json(problem("That address is not on your list."), 404);
+    return c.json({ ok: true });
+  });
