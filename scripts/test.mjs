@@ -2,20 +2,42 @@
 /**
  * `npm test`: the three layers in order — unit (Node) and worker (workerd with a
  * real local D1), then end-to-end (the production build in workerd, driven by
- * Debian's Chromium). Stops at the first failing layer.
+ * Debian's Chromium). Stops at the first failing layer, and ends with one plain
+ * "N passed, N failed" line for whoever reads the log.
  */
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 const layers = [
-  { name: "unit and worker", args: ["vitest", "run", "--project", "unit", "--project", "worker"] },
-  { name: "end-to-end", args: ["vitest", "run", "--project", "e2e"] },
+  { name: "unit and worker", projects: ["unit", "worker"] },
+  { name: "end-to-end", projects: ["e2e"] },
 ];
+const reports = mkdtempSync(join(tmpdir(), "cubby-tests-"));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let status = 0;
 
-for (const { name, args } of layers) {
+for (const [index, { name, projects }] of layers.entries()) {
   console.log(`\n── ${name} tests ──`);
+  const report = join(reports, `${index}.json`);
+  const args = ["vitest", "run", ...projects.flatMap((p) => ["--project", p])];
+  args.push("--reporter=default", "--reporter=json", `--outputFile.json=${report}`);
   const started = Date.now();
-  const { status } = spawnSync("npx", args, { stdio: "inherit", env });
+  status = spawnSync("npx", args, { stdio: "inherit", env }).status ?? 1;
+  try {
+    const counts = JSON.parse(readFileSync(report, "utf8"));
+    totals.passed += counts.numPassedTests;
+    totals.failed += counts.numFailedTests;
+    totals.skipped += counts.numPendingTests + counts.numTodoTests;
+  } catch {
+    // No report: the run broke before any test; its exit status says so.
+  }
   console.log(`── ${name}: ${status === 0 ? "passed" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (status !== 0) process.exit(status ?? 1);
+  if (status !== 0) break;
 }
+
+rmSync(reports, { recursive: true, force: true });
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(status);
