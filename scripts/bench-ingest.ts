@@ -31,8 +31,10 @@
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { extractEvents } from "../app/.server/extract/pipeline";
+import { readEml } from "../app/.server/extract/read/eml";
 import { startPreview } from "../tests/e2e/preview-server.mjs";
 import { benchMails, refInSubject, type BenchMail } from "./lib/bench-mails";
 import { LocalCubby, type FeedEvent } from "./lib/local-cubby";
@@ -74,36 +76,19 @@ function readOptions() {
 
 // ---------------------------------------------------------------- the extractor, in-process
 
-interface ExtractorUnderTest {
-  readEml(raw: Uint8Array): Promise<{ sentAt: Date | null }>;
-  extractEvents(document: unknown, context: { now: Date; timeZone: string }): Promise<unknown[]>;
-}
-
-/**
- * The Worker's own readers and pipeline, loaded at run time by path so the
- * scripts' typecheck project does not take in the app's server code.
- */
-const importFromRoot = (path: string) => import(pathToFileURL(join(root, path)).href);
-
-async function loadExtractor(): Promise<ExtractorUnderTest> {
-  const [pipeline, eml] = await Promise.all([
-    importFromRoot("app/.server/extract/pipeline.ts"),
-    importFromRoot("app/.server/extract/read/eml.ts"),
-  ]);
-  return { readEml: eml.readEml, extractEvents: pipeline.extractEvents };
-}
-
 interface ExtractorRun {
   msPerMail: number[];
   eventsPerMail: number[];
 }
 
-async function timeExtractor(extractor: ExtractorUnderTest, mails: BenchMail[], templatesCount: number): Promise<ExtractorRun> {
-  const extractOne = async (mail: BenchMail) => {
-    const document = await extractor.readEml(new TextEncoder().encode(mail.raw));
-    // As the queue job does: relative dates count from the message's Date header.
-    return extractor.extractEvents(document, { now: document.sentAt ?? mail.sentAt, timeZone: TIME_ZONE });
-  };
+/** The Worker's own reading (done in email()) and extraction (done in the queue job) of one mail, without D1. */
+async function extractOne(mail: BenchMail) {
+  const document = await readEml(new TextEncoder().encode(mail.raw));
+  // As the queue job does: relative dates count from the message's Date header.
+  return extractEvents(document, { now: document.sentAt ?? mail.sentAt, timeZone: TIME_ZONE });
+}
+
+async function timeExtractor(mails: BenchMail[], templatesCount: number): Promise<ExtractorRun> {
   // One untimed pass over each template first: module loading and JIT warm-up are not per-mail costs.
   for (const mail of mails.slice(0, templatesCount)) await extractOne(mail);
   const run: ExtractorRun = { msPerMail: [], eventsPerMail: [] };
@@ -402,7 +387,7 @@ async function main(): Promise<number> {
   let extractorProblem: string | null = null;
   try {
     console.info(`Timing the extractor in-process over ${mails.length} mails...`);
-    extractor = await timeExtractor(await loadExtractor(), mails, templates.length);
+    extractor = await timeExtractor(mails, templates.length);
   } catch (error) {
     extractorProblem = `could not run: ${(error as Error).message.split("\n")[0]}`;
     console.error(`The extractor ${extractorProblem}`);

@@ -11,6 +11,7 @@
  * when any mail was refused or the server is not running.
  */
 import { parseArgs } from "node:util";
+import { isTimeZone } from "../app/lib/zoned-time";
 import { assertLocal, LocalCubby } from "./lib/local-cubby";
 import { cubbyAddress, loadTemplates, prepareMail } from "./lib/sample-inbox";
 import { DEFAULT_TIME_ZONE } from "./lib/sample-template";
@@ -39,7 +40,7 @@ function readOptions() {
     });
     if (!positionals.length) usage("Name at least one sample file or directory (e.g. samples/inbox).");
     if (!values.to) usage("Say whose inbox with --to <username> (or the full address).");
-    Intl.DateTimeFormat("en", { timeZone: values.tz }); // throws on an unknown zone
+    if (!isTimeZone(values.tz)) throw new Error(`Not an IANA time zone: ${values.tz}`);
     assertLocal(values.base);
     return { paths: positionals, to: cubbyAddress(values.to), base: values.base, timeZone: values.tz };
   } catch (error) {

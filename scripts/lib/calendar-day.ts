@@ -4,8 +4,10 @@
  * few date formats school mail uses, in English and Quebec French.
  *
  * Days are plain {year, month, day} values; arithmetic runs on UTC midnights so
- * that a daylight-saving change never shifts a date.
+ * that a daylight-saving change never shifts a date. The zone's wall clock
+ * comes from the app's one zoned-time module.
  */
+import { wallClock } from "../../app/lib/zoned-time";
 
 export interface CalendarDay {
   year: number;
@@ -55,36 +57,10 @@ function fromUtcMidnight(ms: number): CalendarDay {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
-/** The zone's wall clock at an instant. */
-export function wallClockParts(instant: Date, timeZone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour!,
-    minute: parts.minute!,
-    second: parts.second!,
-  };
-}
-
 /** The calendar day an instant falls on in a zone. */
 export function dayIn(instant: Date, timeZone: string): CalendarDay {
-  const { year, month, day } = wallClockParts(instant, timeZone);
-  return { year, month, day };
+  const [year, month, day] = wallClock(instant, timeZone).slice(0, 10).split("-").map(Number);
+  return { year: year!, month: month!, day: day! };
 }
 
 export function addDays(d: CalendarDay, days: number): CalendarDay {
@@ -142,17 +118,15 @@ export function formatDay(d: CalendarDay, format: string, locale: Locale = "en")
 
 /** Minutes the zone is ahead of UTC at an instant (−240 for Toronto in summer). */
 export function offsetMinutes(instant: Date, timeZone: string): number {
-  const w = wallClockParts(instant, timeZone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  const wholeSecond = Math.floor(instant.getTime() / 1000) * 1000;
+  return Math.round((Date.parse(`${wallClock(instant, timeZone)}Z`) - wholeSecond) / 60_000);
 }
 
 /** An RFC 5322 Date header value in the zone, e.g. "Tue, 06 Oct 2026 08:15:00 -0400". */
 export function rfc2822(instant: Date, timeZone: string): string {
-  const w = wallClockParts(instant, timeZone);
-  const day: CalendarDay = { year: w.year, month: w.month, day: w.day };
+  const wall = wallClock(instant, timeZone);
   const offset = offsetMinutes(instant, timeZone);
   const sign = offset < 0 ? "-" : "+";
   const zone = `${sign}${pad2(Math.floor(Math.abs(offset) / 60))}${pad2(Math.abs(offset) % 60)}`;
-  return `${formatDay(day, "ddd, DD MMM YYYY")} ${pad2(w.hour)}:${pad2(w.minute)}:${pad2(w.second)} ${zone}`;
+  return `${formatDay(dayIn(instant, timeZone), "ddd, DD MMM YYYY")} ${wall.slice(11, 19)} ${zone}`;
 }
