@@ -1,45 +1,72 @@
 /**
- * /profile: the parent's account (spec §2 "Profile"). This frame shows who is
- * signed in, their children, their forwarding address and the way out; the
- * remaining sections (subscription, connections, previews, deletion) build on it.
+ * /profile: the parent's account, in spec §2 "Profile"'s order: name, minutes
+ * saved, plan, kids, followed senders (Gmail only), partner, connections,
+ * forwarding address, this phone, weekly previews, weather attribution, help,
+ * subscription, and the ways out.
  */
-import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { Route } from "./+types/profile";
+import { DeleteActions } from "~/components/profile/DeleteActions";
+import { FollowedSenders } from "~/components/profile/FollowedSenders";
+import { Kids } from "~/components/profile/Kids";
+import { PartnerEmail } from "~/components/profile/PartnerEmail";
+import { CARD, RowAnchor, RowLink, Section } from "~/components/profile/Section";
+import { useInstalled } from "~/components/profile/use-display-mode";
+import { WeeklyPreviews } from "~/components/profile/WeeklyPreviews";
 import { useProfile } from "~/components/session/SignedIn";
-import { ButtonAnchor } from "~/components/ui/Button";
 import { CopyField } from "~/components/ui/CopyField";
-import { BellIcon, ChevronRightIcon, PhoneIcon, PlusSquareIcon } from "~/components/ui/icons";
+import { BellIcon, CalendarIcon, CheckIcon, ExternalIcon, MailIcon, PhoneIcon, SparkleIcon } from "~/components/ui/icons";
 import { Screen } from "~/components/ui/Screen";
-import { avatarSrc, gradeLabel } from "~/lib/child";
-import { initials } from "~/lib/initials";
+import type { Profile as ProfileData } from "~/lib/profile";
+import { isPremium } from "~/lib/subscription";
+import { bugReportLink } from "~/lib/support";
 
 export const meta: Route.MetaFunction = () => [{ title: "Profile · Cubby" }];
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+const WEATHER_ATTRIBUTION = "https://developer.apple.com/weatherkit/data-source-attribution/";
+
+function cancelDate(iso: string): string {
+  return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+}
+
+function PlanBadge({ profile }: { profile: ProfileData }) {
+  const { subscriptionStatus, cancelAtPeriodEnd, currentPeriodEnd } = profile.subscription;
+  const premium = isPremium(subscriptionStatus);
   return (
-    <section className="flex flex-col gap-2">
-      <h2 className="px-1 text-footnote font-semibold tracking-wide text-ink-faint uppercase">{title}</h2>
-      {children}
-    </section>
+    <div className="flex items-center gap-3">
+      <a
+        href="#subscription"
+        className={`inline-flex min-h-8 items-center gap-1.5 rounded-full px-3 text-footnote font-semibold ${
+          premium ? "bg-sun-soft text-[#8a5a12]" : "bg-sunken text-ink-soft"
+        }`}
+      >
+        {premium ? <SparkleIcon size={14} /> : null}
+        {premium ? "Premium" : "Basic"}
+      </a>
+      {premium && cancelAtPeriodEnd && currentPeriodEnd ? (
+        <span className="text-footnote text-ink-soft">Cancels on {cancelDate(currentPeriodEnd)}</span>
+      ) : null}
+    </div>
   );
 }
 
-function RowLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+function Connected() {
   return (
-    <Link to={to} className="flex min-h-touch items-center gap-3 px-4 py-3 hover:bg-sunken">
-      <span className="shrink-0 text-ink-soft">{icon}</span>
-      <span className="min-w-0 flex-1 text-body text-ink">{children}</span>
-      <ChevronRightIcon size={18} className="shrink-0 text-ink-faint" />
-    </Link>
+    <span className="inline-flex items-center gap-1 text-footnote font-semibold text-success">
+      <CheckIcon size={16} />
+      Connected
+    </span>
   );
 }
 
-const CARD = "flex flex-col divide-y divide-line overflow-hidden rounded-card bg-surface shadow-card";
+function Connect() {
+  return <span className="text-footnote font-semibold text-brand">Connect</span>;
+}
 
 export default function Profile() {
-  const { state } = useProfile();
+  const { state, refresh } = useProfile();
+  const installed = useInstalled();
   const profile = state.profile;
+  const reload = () => void refresh();
 
   return (
     <Screen
@@ -52,71 +79,119 @@ export default function Profile() {
         )
       }
       lead={profile && profile.displayName ? profile.email : undefined}
-      actions={<ButtonAnchor look="secondary" href="/api/logout">Log Out</ButtonAnchor>}
     >
       {profile ? (
         <div className="flex flex-col gap-7">
+          <div className="flex items-center justify-between gap-4 rounded-card bg-surface p-4 shadow-card">
+            <p className="flex flex-col">
+              <span className="text-title font-bold text-ink">{profile.eventsThisMonth ?? 0}</span>
+              <span className="text-footnote text-ink-soft">Minutes saved this month</span>
+            </p>
+            <PlanBadge profile={profile} />
+          </div>
+
           <Section title="Your Kids">
-            <ul className={CARD}>
-              {profile.children.map((child) => (
-                <li key={child._id}>
-                  <Link to={`/edit/child/${child._id}`} className="flex min-h-touch items-center gap-3 px-4 py-3 hover:bg-sunken">
-                    <img src={avatarSrc(child.avatarId)} alt="" width={40} height={40} className="size-10 rounded-full bg-sunken" />
-                    <span className="min-w-0 flex-1">
-                      <span className="block text-body font-semibold text-ink">{child.firstName}</span>
-                      <span className="block truncate text-footnote text-ink-soft">
-                        {[gradeLabel(child.grade), child.school?.name].filter(Boolean).join(" · ")}
-                      </span>
-                    </span>
-                    {child.teachers.length ? (
-                      <span aria-label={`${child.teachers.length} teachers and coaches`} className="flex -space-x-2">
-                        {child.teachers.slice(0, 3).map((teacher) => (
-                          <span
-                            key={teacher}
-                            aria-hidden="true"
-                            className="flex size-7 items-center justify-center rounded-full bg-sky-soft text-[0.6875rem] font-semibold text-sky ring-2 ring-surface"
-                          >
-                            {initials(teacher)}
-                          </span>
-                        ))}
-                        {child.teachers.length > 3 ? (
-                          <span
-                            aria-hidden="true"
-                            className="flex size-7 items-center justify-center rounded-full bg-sunken text-[0.6875rem] font-semibold text-ink-soft ring-2 ring-surface"
-                          >
-                            +{child.teachers.length - 3}
-                          </span>
-                        ) : null}
-                      </span>
-                    ) : null}
-                    <ChevronRightIcon size={18} className="shrink-0 text-ink-faint" />
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <RowLink to="/add/child" icon={<PlusSquareIcon size={22} />}>
-                  Add Child
-                </RowLink>
-              </li>
-            </ul>
+            <Kids kids={profile.children} />
           </Section>
 
-          {profile.forwardingAddress ? (
-            <Section title="Forwarding Address">
-              <CopyField label="Your Cubby address" value={profile.forwardingAddress.address} />
+          {profile.emailProvider === "gmail" ? (
+            <Section title="Followed Addresses">
+              <FollowedSenders />
             </Section>
           ) : null}
+
+          <Section title="Parenting Partner">
+            <PartnerEmail key={profile.partnerEmail ?? ""} saved={profile.partnerEmail} onSaved={reload} />
+          </Section>
+
+          <Section title="Connections">
+            <div className={CARD}>
+              <RowAnchor
+                href="/api/auth/google/gmail?return=/profile"
+                icon={<MailIcon size={22} />}
+                trailing={profile.emailProvider === "gmail" ? <Connected /> : <Connect />}
+              >
+                Gmail
+              </RowAnchor>
+              <RowAnchor
+                href="/api/auth/google/gcal?return=/profile"
+                icon={<CalendarIcon size={22} />}
+                trailing={profile.calendarProvider === "gcal" ? <Connected /> : <Connect />}
+              >
+                Google Calendar
+              </RowAnchor>
+            </div>
+          </Section>
+
+          <Section title="Forwarding Address">
+            {profile.forwardingAddress ? (
+              <CopyField label="Your Cubby address" value={profile.forwardingAddress.address} />
+            ) : (
+              <div className={CARD}>
+                <RowLink to="/join/username" icon={<MailIcon size={22} />}>
+                  Choose a Username
+                </RowLink>
+              </div>
+            )}
+          </Section>
 
           <Section title="This Phone">
             <div className={CARD}>
               <RowLink to="/install" icon={<PhoneIcon size={22} />}>
                 Install App
               </RowLink>
-              <RowLink to="/notifications" icon={<BellIcon size={22} />}>
-                Notifications
-              </RowLink>
+              {installed ? (
+                <RowLink to="/notifications" icon={<BellIcon size={22} />}>
+                  Notifications
+                </RowLink>
+              ) : null}
             </div>
           </Section>
+
+          <Section title="Email">
+            <div className={CARD}>
+              <WeeklyPreviews on={Boolean(profile.preferences.weeklyPreview)} />
+            </div>
+          </Section>
+
+          <Section title="About">
+            <div className={CARD}>
+              <a
+                href={WEATHER_ATTRIBUTION}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex min-h-touch items-center gap-3 px-4 py-3 hover:bg-sunken"
+              >
+                <span className="min-w-0 flex-1 text-body text-ink">Weather data sources</span>
+                <ExternalIcon size={18} className="shrink-0 text-ink-faint" />
+              </a>
+              <RowAnchor href={bugReportLink({ email: profile.email, userAgent: typeof navigator === "undefined" ? "" : navigator.userAgent })}>
+                Report a Bug
+              </RowAnchor>
+            </div>
+          </Section>
+
+          <section id="subscription" aria-label="Subscription" className="flex scroll-mt-4 flex-col gap-2">
+            <h2 className="px-1 text-footnote font-semibold tracking-wide text-ink-faint uppercase">Subscription</h2>
+            <div className="rounded-card bg-surface p-4 shadow-card">
+              <p className="text-body font-semibold text-ink">
+                {isPremium(profile.subscription.subscriptionStatus) ? "Premium" : "Basic"}
+              </p>
+              <p className="mt-1 text-footnote text-ink-soft">
+                {isPremium(profile.subscription.subscriptionStatus)
+                  ? "Unlimited emails, events from webpages and PDFs, sharing with partners, push notifications, homescreen app and weekly previews."
+                  : "5 emails per month, school calendars, local weather, calendar conflicts and saving to your calendar. Premium: one week free, then $4.99 per month."}
+              </p>
+            </div>
+          </section>
+
+          <div className={CARD}>
+            <RowAnchor href="/api/logout" trailing={<span />}>
+              Log Out
+            </RowAnchor>
+          </div>
+
+          <DeleteActions onDataDeleted={reload} />
         </div>
       ) : null}
     </Screen>

@@ -56,6 +56,21 @@ function ChildFormScreen({ flow, editing }: { flow: ChildFlow; editing: Child | 
   const [avatarId, setAvatarId] = useState<string>(editing?.avatarId ?? AVATAR_IDS[0]);
   const [saving, setSaving] = useState(false);
   const [duplicateOf, setDuplicateOf] = useState<string | null>(null);
+  const [confirmRemove, setConfirmRemove] = useState(false);
+
+  /** spec §7: DELETE, then the page reloads; spec §8: a failure says so in a toast. */
+  async function remove() {
+    setConfirmRemove(false);
+    if (!editing) return;
+    try {
+      const response = await fetch(`/api/child/${editing._id}`, { method: "DELETE", credentials: "include" });
+      if (!response.ok) throw new Error(`Removing the child answered ${response.status}`);
+      window.location.assign("/profile");
+    } catch (error) {
+      console.error("Failed to remove child", error);
+      showToast({ icon: <AlertIcon />, title: "Error", description: "Failed to remove child. Please try again.", displayTime: ERROR_TOAST_MS });
+    }
+  }
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -93,9 +108,16 @@ function ChildFormScreen({ flow, editing }: { flow: ChildFlow; editing: Child | 
       title={flow === "edit" ? "Edit Child" : "Add Child"}
       lead={flow === "join" ? "Events are tagged to each child, so everyone's day is easy to see." : undefined}
       actions={
-        <Button type="submit" form="child-form" disabled={saving || !childFormComplete(firstName, grade)}>
-          Continue
-        </Button>
+        <>
+          <Button type="submit" form="child-form" disabled={saving || !childFormComplete(firstName, grade)}>
+            Continue
+          </Button>
+          {editing ? (
+            <Button look="quiet" className="text-danger" onClick={() => setConfirmRemove(true)}>
+              Remove {editing.firstName}
+            </Button>
+          ) : null}
+        </>
       }
     >
       <form id="child-form" onSubmit={save} noValidate className="flex flex-col gap-4">
@@ -143,6 +165,16 @@ function ChildFormScreen({ flow, editing }: { flow: ChildFlow; editing: Child | 
         title="Duplicate Name"
         description={duplicateOf ? duplicateNameMessage(duplicateOf) : undefined}
         onConfirm={() => setDuplicateOf(null)}
+      />
+      <Prompt
+        open={confirmRemove}
+        icon={<AlertIcon size={40} />}
+        title={`Remove ${editing?.firstName ?? "child"}?`}
+        description="This cannot be undone."
+        confirmLabel="Remove"
+        cancelLabel="Cancel"
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmRemove(false)}
       />
     </Screen>
   );

@@ -9,7 +9,8 @@ import type { Route } from "./+types/school";
 import { useHint } from "~/components/onboarding/use-hint";
 import { useProfile } from "~/components/session/SignedIn";
 import { Button } from "~/components/ui/Button";
-import { CloseIcon, MapPinIcon } from "~/components/ui/icons";
+import { CalendarIcon, CloseIcon, MapPinIcon } from "~/components/ui/icons";
+import { useToast } from "~/components/ui/toast-context";
 import { NotFoundScreen } from "~/components/ui/NotFoundScreen";
 import { Screen } from "~/components/ui/Screen";
 import { TextField } from "~/components/ui/TextField";
@@ -26,6 +27,22 @@ import {
 export const meta: Route.MetaFunction = () => [{ title: "Pick a school · Cubby" }];
 
 type Results = { q: string; schools: School[] } | null;
+
+/** spec §9: the school-calendar toast shows 5 s, and the screen waits 5 s before moving on. */
+const CALENDAR_TOAST_MS = 5000;
+
+/** spec §7 `GET /api/checkcalendars`: how many events the schools' calendars added (0 on failure). */
+async function checkCalendars(): Promise<number> {
+  try {
+    const response = await fetch("/api/checkcalendars", { credentials: "include" });
+    if (!response.ok) throw new Error(`Calendar check answered ${response.status}`);
+    const body = (await response.json()) as { success: boolean; totalEventsCreated: number };
+    return body.totalEventsCreated;
+  } catch (error) {
+    console.error("Failed to check school calendars", error);
+    return 0;
+  }
+}
 
 /** spec §7: the parent's location and (for Canada only) country sharpen the search. */
 function searchBody(q: string, profile: Profile | null) {
@@ -63,6 +80,8 @@ function PickSchoolScreen({ childId, child, profile }: { childId: string; child:
   const [found, setFound] = useState<Results>(null);
   const [selected, setSelected] = useState<School | null>(child?.school ?? null);
   const [hint, showHint] = useHint();
+  const [checking, setChecking] = useState(false);
+  const showToast = useToast();
   // Results only stand for what is typed now: too short a query shows none.
   const results = found && found.q === query.trim() ? found : null;
 
@@ -99,6 +118,23 @@ function PickSchoolScreen({ childId, child, profile }: { childId: string; child:
     if (!check.ok) showHint(check.message);
   }
 
+  /** spec §4: Continue checks calendars, shows a toast if events were added, waits 5 s, then moves on. */
+  async function next() {
+    if (checking) return;
+    setChecking(true);
+    const added = await checkCalendars();
+    if (added > 0) {
+      showToast({
+        icon: <CalendarIcon />,
+        title: "Success",
+        description: `Great! We found ${added} new events`,
+        displayTime: CALENDAR_TOAST_MS,
+      });
+      await new Promise((resolve) => setTimeout(resolve, CALENDAR_TOAST_MS));
+    }
+    navigate(afterSchool(flow, childId));
+  }
+
   async function choose(school: School | null) {
     const previous = selected;
     setSelected(school);
@@ -118,7 +154,7 @@ function PickSchoolScreen({ childId, child, profile }: { childId: string; child:
       title="Pick a school"
       lead={child ? `Where does ${child.firstName} go to school?` : "Find your child's school."}
       actions={
-        <Button disabled={!selected} onClick={() => navigate(afterSchool(flow, childId))}>
+        <Button disabled={!selected || checking} onClick={() => void next()}>
           Continue
         </Button>
       }

@@ -5,7 +5,7 @@
  * toast and moves on to Ready.
  */
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/address";
 import { useProfile } from "~/components/session/SignedIn";
 import { Button, ButtonLink } from "~/components/ui/Button";
@@ -86,6 +86,12 @@ export default function PersonalForwardingAddress() {
               </li>
             ))}
           </ol>
+          <p className="mt-6 text-callout text-ink-soft">
+            Want every school email to arrive on its own?{" "}
+            <Link to="/forward/settings" className="font-semibold text-brand underline-offset-2 hover:underline">
+              Set up Gmail forwarding
+            </Link>
+          </p>
           {copied && !active ? (
             <output className="mt-6 flex items-center gap-3 text-callout text-ink-soft">
               <span aria-hidden="true" className="size-2.5 rounded-full bg-sun motion-safe:animate-ping" />

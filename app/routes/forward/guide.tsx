@@ -3,6 +3,7 @@
  * and the filter guide (/filter/settings … /filter/success), keyed by path
  * (spec §2 "Onboarding screens" 9). The step table is app/lib/email-guides.ts.
  */
+import { useEffect } from "react";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/guide";
 import { Emphasis } from "~/components/onboarding/Emphasis";
@@ -14,6 +15,41 @@ import { ExternalIcon } from "~/components/ui/icons";
 import { NotFoundScreen } from "~/components/ui/NotFoundScreen";
 import { Screen } from "~/components/ui/Screen";
 import { GMAIL_SETTINGS, guideStep, type GuideName } from "~/lib/email-guides";
+import type { ForwardingConfirmation } from "~/lib/profile";
+
+/** Same rhythm as the forwarding address screen (spec §9: every 2 s). */
+const POLL_MS = 2000;
+
+/** Gmail's confirmation, or a note that Cubby is waiting for it (and checks every 2 s). */
+function GmailConfirmation({ confirmation }: { confirmation: ForwardingConfirmation | null }) {
+  const { refresh } = useProfile();
+  const arrived = Boolean(confirmation);
+  useEffect(() => {
+    if (arrived) return;
+    const timer = setInterval(() => void refresh(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [arrived, refresh]);
+
+  if (!confirmation) {
+    return (
+      <output className="flex items-center gap-3 text-callout text-ink-soft">
+        <span aria-hidden="true" className="size-2.5 rounded-full bg-sun motion-safe:animate-ping" />
+        Waiting for Gmail's confirmation email…
+      </output>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      {confirmation.code ? <CopyField label="Confirmation code" value={confirmation.code} /> : null}
+      {confirmation.url ? (
+        <ButtonAnchor look="secondary" href={confirmation.url} target="_blank" rel="noopener noreferrer">
+          Open the Confirmation Link
+          <ExternalIcon size={18} />
+        </ButtonAnchor>
+      ) : null}
+    </div>
+  );
+}
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: `${guideStep(location.pathname)?.step.title ?? "Email Forwarding"} · Cubby` },
@@ -25,6 +61,8 @@ interface StepContent {
   gmail?: GuideName;
   /** Show the parent's Cubby address to copy. */
   address?: boolean;
+  /** Show Gmail's confirmation code and link once its mail reaches the Cubby address. */
+  confirmation?: boolean;
 }
 
 const CONTENT: Record<string, StepContent> = {
@@ -50,6 +88,7 @@ const CONTENT: Record<string, StepContent> = {
       "Gmail's confirmation email, with its confirmation code, is delivered to your Cubby address.",
       "Forwarding starts only after you allow it in Gmail.",
     ],
+    confirmation: true,
   },
   "/forward/allow": {
     lines: [
@@ -125,6 +164,9 @@ export default function EmailGuideStep() {
           </p>
         ))}
         {content.address && address ? <CopyField label="Your Cubby address" value={address} /> : null}
+        {content.confirmation && state.status === "ready" ? (
+          <GmailConfirmation confirmation={state.profile.forwardingConfirmation ?? null} />
+        ) : null}
         {content.address && state.status === "ready" && !address ? (
           <ButtonLink look="secondary" to="/join/username">
             Choose a Username

@@ -44,8 +44,8 @@ export default function ChooseUsername({ loaderData }: Route.ComponentProps) {
         setSaving(false);
         return;
       }
-      // spec: Continue sends the browser on to Gmail access.
-      window.location.assign("/api/auth/google/gmail");
+      // spec: Continue sends the browser on to Gmail access; after it, the new address is shown.
+      window.location.assign("/api/auth/google/gmail?return=/forward/address");
     } catch (failure) {
       console.error("Failed to save username", failure);
       setError("Something went wrong. Please try again.");

@@ -1,0 +1,73 @@
+/**
+ * Delete Data and Delete Account, each behind spec §8's confirmation. Deleting
+ * data keeps the account (and says so in a toast); deleting the account ends
+ * the session and goes to / (spec §7).
+ */
+import { useState } from "react";
+import { AlertIcon, CheckIcon } from "~/components/ui/icons";
+import { Prompt } from "~/components/ui/Prompt";
+import { useToast } from "~/components/ui/toast-context";
+import { CARD, RowButton } from "./Section";
+
+type Confirming = "data" | "account" | null;
+
+export function DeleteActions({ onDataDeleted }: { onDataDeleted: () => void }) {
+  const showToast = useToast();
+  const [confirming, setConfirming] = useState<Confirming>(null);
+
+  async function deleteData() {
+    setConfirming(null);
+    try {
+      const response = await fetch("/api/data/delete", { method: "DELETE", credentials: "include" });
+      if (!response.ok) throw new Error(`Delete data answered ${response.status}`);
+      showToast({ icon: <CheckIcon />, title: "Success", description: "All your data has been deleted." });
+      onDataDeleted();
+    } catch (error) {
+      console.error("Failed to delete data", error);
+    }
+  }
+
+  async function deleteAccount() {
+    setConfirming(null);
+    try {
+      const response = await fetch("/api/user/delete", { method: "DELETE", credentials: "include" });
+      if (!response.ok) throw new Error(`Delete account answered ${response.status}`);
+      window.location.assign("/");
+    } catch (error) {
+      console.error("Failed to delete account", error);
+    }
+  }
+
+  return (
+    <>
+      <div className={CARD}>
+        <RowButton danger onClick={() => setConfirming("data")}>
+          Delete Data
+        </RowButton>
+        <RowButton danger onClick={() => setConfirming("account")}>
+          Delete Account
+        </RowButton>
+      </div>
+      <Prompt
+        open={confirming === "data"}
+        icon={<AlertIcon size={40} />}
+        title="Delete Data"
+        description="Are you sure you want to delete your data?"
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        onConfirm={() => void deleteData()}
+        onCancel={() => setConfirming(null)}
+      />
+      <Prompt
+        open={confirming === "account"}
+        icon={<AlertIcon size={40} />}
+        title="Delete Account"
+        description="Are you sure you want to delete your account?"
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        onConfirm={() => void deleteAccount()}
+        onCancel={() => setConfirming(null)}
+      />
+    </>
+  );
+}

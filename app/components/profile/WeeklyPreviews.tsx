@@ -1,0 +1,58 @@
+/**
+ * The Weekly Previews switch (spec §4): on means the preview email goes out on
+ * Sunday evening. It flips at once and flips back if the server refuses.
+ */
+import { useState } from "react";
+import { CheckIcon } from "~/components/ui/icons";
+import { useToast } from "~/components/ui/toast-context";
+
+export function WeeklyPreviews({ on: saved }: { on: boolean }) {
+  const showToast = useToast();
+  const [on, setOn] = useState(saved);
+  const [saving, setSaving] = useState(false);
+
+  async function toggle() {
+    if (saving) return;
+    const next = !on;
+    setOn(next);
+    setSaving(true);
+    try {
+      const response = await fetch("/api/user/preferences", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ preferences: { weeklyPreview: next } }),
+      });
+      if (!response.ok) throw new Error(`Preferences answered ${response.status}`);
+      showToast({
+        icon: <CheckIcon />,
+        title: "Success",
+        description: next ? "Weekly previews are on." : "Weekly previews are off.",
+      });
+    } catch (error) {
+      // spec §8: preference failures are only logged.
+      console.error("Failed to save weekly previews", error);
+      setOn(!next);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="flex min-h-touch items-center gap-3 px-4 py-3">
+      <label htmlFor="weekly-previews" className="min-w-0 flex-1 cursor-pointer">
+        <span className="block text-body text-ink">Weekly Previews</span>
+        <span className="block text-footnote text-ink-soft">The week ahead by email, Sunday at 6 pm.</span>
+      </label>
+      <input
+        id="weekly-previews"
+        type="checkbox"
+        role="switch"
+        aria-checked={on}
+        checked={on}
+        onChange={() => void toggle()}
+        className="relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-line-strong transition before:absolute before:top-0.5 before:left-0.5 before:size-6 before:rounded-full before:bg-surface before:shadow before:transition checked:bg-sage checked:before:translate-x-5"
+      />
+    </div>
+  );
+}
