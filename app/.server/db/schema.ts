@@ -66,6 +66,10 @@ export const users = sqliteTable("users", {
     .default(false),
   currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }),
   billingCustomerId: text("billing_customer_id"),
+  /** The parent's local date ('YYYY-MM-DD') of the last weekly preview sent, so a cron run sends one once. */
+  weeklyPreviewSentOn: text("weekly_preview_sent_on"),
+  /** Gmail polling watermark: mail received before this instant was already read. */
+  gmailCheckedAt: integer("gmail_checked_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
 });
 
@@ -289,6 +293,8 @@ export const events = sqliteTable(
     locationObject: text("location_object", { mode: "json" }).$type<LocationObject | null>(),
     hyperlink: text("hyperlink"),
     externalCalendarId: text("external_calendar_id"),
+    /** When the day-before reminder push went out; null until then. */
+    remindedAt: integer("reminded_at", { mode: "timestamp_ms" }),
     /** Normalised name + date, so a second mention of the same event merges into it. */
     fingerprint: text("fingerprint").notNull(),
     createdAt: createdAt(),
@@ -337,6 +343,38 @@ export const pushTokens = sqliteTable(
       .$defaultFn(() => new Date()),
   },
   (t) => [uniqueIndex("push_tokens_user_token_idx").on(t.userId, t.token)],
+);
+
+/**
+ * The weather of a place (coordinates rounded to about 10 km), shared by every
+ * parent there: the provider is asked at most once per place per TTL.
+ */
+export const weatherCache = sqliteTable("weather_cache", {
+  place: text("place").primaryKey(),
+  /** The provider's answer in Cubby's shape (current + daily), JSON. */
+  body: text("body").notNull(),
+  fetchedAt: integer("fetched_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/**
+ * E-mail Cubby sent (or, with the local fake, would have sent): the local
+ * outbox. A log of what left, not data the parent gave us, so "Delete Data"
+ * keeps it; "Delete Account" cascades it away.
+ */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: id(),
+    userId: owner(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    /** 'weekly-preview' */
+    kind: text("kind").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_user_idx").on(t.userId)],
 );
 
 /** Tables holding a parent's own rows; deletion tests walk this list. */
