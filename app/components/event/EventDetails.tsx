@@ -1,19 +1,18 @@
 /**
- * What the event drawer shows about one event: its label, title, when and
- * where, the description, a 'Go' link and where Cubby found it.
- * (Likes, hiding, weather and conflicts arrive with the full drawer.)
+ * What the event drawer shows (spec §2 "Event drawer"): tags header, title,
+ * children, the month/week/day line, the date range, times, location (opens
+ * a maps app or page), a clamped description, weather, calendar conflicts,
+ * 'Go', the like (save to calendar) button and the sources.
  */
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { ButtonAnchor } from "~/components/ui/Button";
-import { CalendarIcon, ExternalIcon, MailIcon, MapPinIcon } from "~/components/ui/icons";
-import { formatDay, formatTimeRange } from "~/lib/dates";
-import { eventDay, type FeedEvent } from "~/lib/event";
-import { eventLabel } from "~/lib/event-label";
-
-function dayOf(key: string) {
-  const [year, month, day] = key.split("-").map(Number);
-  return { year: year!, month: month!, day: day! };
-}
+import { BoltIcon, CalendarIcon, ExternalIcon, MapPinIcon } from "~/components/ui/icons";
+import { formatDay } from "~/lib/dates";
+import { dayParts, itemTime } from "~/lib/feed/format";
+import type { FeedItem } from "~/lib/feed/item";
+import { tagLabels } from "~/lib/feed/labels";
+import { Conflicts } from "./Conflicts";
+import { Sources } from "./Sources";
 
 function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -24,7 +23,7 @@ function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-function hostOf(link: string): string {
+export function hostOf(link: string): string {
   try {
     return new URL(link).hostname.replace(/^www\./, "");
   } catch {
@@ -32,65 +31,119 @@ function hostOf(link: string): string {
   }
 }
 
-export function EventDetails({
-  event,
-  timeZone,
-  onOpenSource,
-}: {
-  event: FeedEvent;
+/** Apple Maps on Apple devices, the geo: handler on Android, Google Maps on the web. */
+export function mapsLink(place: string, userAgent: string): string {
+  const query = encodeURIComponent(place);
+  if (/iPhone|iPad|iPod|Macintosh/.test(userAgent)) return `https://maps.apple.com/?q=${query}`;
+  if (/Android/.test(userAgent)) return `geo:0,0?q=${query}`;
+  return `https://www.google.com/maps/search/?api=1&query=${query}`;
+}
+
+function whenLine(event: FeedItem): string {
+  const day = dayParts(event.day);
+  const month = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" }).format(Date.UTC(day.year, day.month - 1, 1));
+  if (event.monthEvent) return `All month · ${month}`;
+  if (event.weekEvent) return `All week · ${formatDay(day)}`;
+  const weekday = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" }).format(Date.UTC(day.year, day.month - 1, day.day));
+  return `${weekday}, ${month} ${day.day}`;
+}
+
+function rangeLine(event: FeedItem): string | null {
+  if (!event.range) return null;
+  const first = event.startRange || event.start.slice(0, 10);
+  const last = event.endRange || event.end?.slice(0, 10);
+  if (!last || last === first || event.dateTime) return last && last !== first ? `${formatDay(dayParts(first))} – ${formatDay(dayParts(last))}` : null;
+  return `${formatDay(dayParts(first))} – ${formatDay(dayParts(last))}`;
+}
+
+export interface DetailsProps {
+  event: FeedItem;
   timeZone: string;
-  /** Opens the message or page a mention came from. */
+  childNames?: string[];
+  weather?: { symbolText: string } | null;
+  calendarConnected: boolean;
+  demo: boolean;
+  conflictsVersion?: number;
+  onLike: () => void;
   onOpenSource?: (sourceContentId: string) => void;
-}) {
-  const day = formatDay(dayOf(eventDay(event, timeZone)));
-  const time = event.dateTime
-    ? formatTimeRange(new Date(event.start), event.end ? new Date(event.end) : null, timeZone)
-    : "All day";
-  const senders = [...new Set(event.mentions.map((m) => m.sourceSender || m.sourceAddress).filter(Boolean))];
+}
+
+export function EventDetails({ event, timeZone, childNames = [], calendarConnected, demo, conflictsVersion = 0, onLike, onOpenSource }: DetailsProps) {
+  const [expanded, setExpanded] = useState(false);
+  const time = itemTime(event, timeZone);
+  const range = rangeLine(event);
+  const place = event.locationObject?.streetAddress || event.location;
 
   return (
     <article className="flex flex-col gap-5 pb-4">
-      <header className="flex flex-col gap-2">
-        <p className="text-footnote font-semibold tracking-wide text-brand uppercase">{eventLabel(event.tags)}</p>
-        <h2 className="text-title text-ink">{event.eventName}</h2>
+      <header className="flex flex-col gap-2 pr-10">
+        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+          {tagLabels(event).map((label) => (
+            <li key={label} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-footnote font-semibold text-brand">
+              {label}
+            </li>
+          ))}
+        </ul>
+        <h2 className={`text-title text-ink ${event.cancel ? "line-through" : ""}`}>{event.eventName}</h2>
+        {childNames.length ? <p className="text-callout font-medium text-ink-soft">{childNames.join(", ")}</p> : null}
       </header>
 
       <div className="flex flex-col gap-3">
         <Row icon={<CalendarIcon size={20} />}>
-          <p className="font-medium">{day}</p>
-          <p className="text-ink-soft">{time}</p>
+          <p className="font-medium">{whenLine(event)}</p>
+          {range ? <p className="text-ink-soft">{range}</p> : null}
+          <p className="text-ink-soft">{time ?? "All day"}</p>
         </Row>
-        {event.location ? <Row icon={<MapPinIcon size={20} />}>{event.location}</Row> : null}
+        {place ? (
+          <Row icon={<MapPinIcon size={20} />}>
+            <a
+              href={mapsLink(place, typeof navigator === "undefined" ? "" : navigator.userAgent)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-ink underline decoration-line-strong underline-offset-4"
+            >
+              {event.location || place}
+            </a>
+          </Row>
+        ) : null}
       </div>
 
-      {event.description ? <p className="line-clamp-6 text-body text-ink-soft">{event.description}</p> : null}
-
-      {event.hyperlink ? (
-        <ButtonAnchor href={event.hyperlink} target="_blank" rel="noopener noreferrer">
-          Go
-          <span className="text-callout font-normal opacity-70">{hostOf(event.hyperlink)}</span>
-          <ExternalIcon size={18} />
-        </ButtonAnchor>
-      ) : null}
-
-      {event.mentions.length > 0 ? (
-        <section className="flex flex-col gap-2 border-t border-line pt-4">
-          <p className="text-footnote text-ink-faint">
-            {event.mentions.length === 1 ? "1 mention" : `${event.mentions.length} mentions`}
-            {senders.length ? ` · ${senders.join(", ")}` : ""}
-          </p>
-          {onOpenSource ? (
-            <button
-              type="button"
-              onClick={() => onOpenSource(event.mentions[0]!.sourceContentId)}
-              className="inline-flex min-h-touch items-center gap-2 self-start rounded-full bg-sunken px-4 text-callout font-medium text-ink"
-            >
-              <MailIcon size={18} />
-              View source
+      {event.description ? (
+        <div>
+          <p className={`text-body whitespace-pre-line text-ink-soft ${expanded ? "" : "line-clamp-4"}`}>{event.description}</p>
+          {event.description.length > 180 ? (
+            <button type="button" onClick={() => setExpanded((open) => !open)} className="min-h-touch text-callout font-semibold text-brand">
+              {expanded ? "Less" : "More"}
             </button>
           ) : null}
-        </section>
+        </div>
       ) : null}
+
+      <Conflicts day={event.day} connected={calendarConnected} demo={demo} version={conflictsVersion} />
+
+      <div className="flex gap-2">
+        {event.hyperlink ? (
+          <ButtonAnchor href={event.hyperlink} target="_blank" rel="noopener noreferrer" className="flex-1">
+            Go
+            <span className="truncate text-callout font-normal opacity-70">{hostOf(event.hyperlink)}</span>
+            <ExternalIcon size={18} />
+          </ButtonAnchor>
+        ) : null}
+        <button
+          type="button"
+          aria-pressed={event.like}
+          aria-label="Save to Google Calendar"
+          onClick={onLike}
+          className={`inline-flex min-h-button items-center justify-center gap-2 rounded-button px-5 text-body font-semibold transition active:scale-[0.98] ${
+            event.hyperlink ? "" : "flex-1"
+          } ${event.like ? "bg-sun text-[#2a221d]" : "border border-line-strong bg-surface text-ink"}`}
+        >
+          <BoltIcon size={20} />
+          {event.like ? "Saved" : "Save"}
+        </button>
+      </div>
+
+      <Sources mentions={event.mentions} onOpen={onOpenSource} />
     </article>
   );
 }

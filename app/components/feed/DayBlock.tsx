@@ -1,27 +1,57 @@
 /**
- * One day of the feed: a day marker (weekday and date, 60 px tall and sticky,
- * spec §2) beside that day's events, or 'No Events Today'.
+ * One day of the feed: a day marker (weekday, date and the day's weather;
+ * 60 px tall and sticky, spec §2) beside that day's events, or 'No Events Today'.
  */
 import type { ReactNode } from "react";
-import { weekdayShort, type CalendarDay } from "~/lib/dates";
+import { weekdayShort } from "~/lib/dates";
+import { dayParts } from "~/lib/feed/format";
+import type { DayWeather } from "./use-weather";
+import { WeatherSymbolIcon } from "./WeatherSymbolIcon";
 
-export function DayBlock({ day, isToday, children }: { day: CalendarDay; isToday: boolean; children?: ReactNode }) {
+export function dayElementId(day: string): string {
+  return `day-${day}`;
+}
+
+export function DayBlock({
+  day,
+  isToday,
+  weather,
+  children,
+}: {
+  day: string;
+  isToday: boolean;
+  weather?: DayWeather;
+  children?: ReactNode;
+}) {
+  const parts = dayParts(day);
+  const weekday = weekdayShort(parts);
   const empty = !children || (Array.isArray(children) && children.length === 0);
   return (
-    <section aria-label={`${weekdayShort(day)} ${day.day}${isToday ? ", today" : ""}`} className="flex gap-4">
+    <section
+      id={dayElementId(day)}
+      data-day={day}
+      aria-label={`${weekday} ${parts.day}${isToday ? ", today" : ""}`}
+      className="flex scroll-mt-32 gap-3"
+    >
       <div className="sticky top-[calc(3.5rem+max(env(safe-area-inset-top),0.75rem)+0.5rem)] flex h-15 w-12 shrink-0 flex-col items-center justify-center self-start">
-        <span className={`text-footnote font-semibold uppercase ${isToday ? "text-brand" : "text-ink-faint"}`}>
-          {weekdayShort(day)}
+        <span className={`text-footnote leading-none font-semibold uppercase ${isToday ? "text-brand" : "text-ink-faint"}`}>
+          {weekday}
         </span>
         <span
-          className={`mt-0.5 flex size-9 items-center justify-center rounded-full font-display text-headline ${
+          className={`mt-1 flex size-8 items-center justify-center rounded-full font-display text-headline leading-none ${
             isToday ? "bg-brand text-white" : "text-ink"
           }`}
         >
-          {day.day}
+          {parts.day}
         </span>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 py-1">
+        {weather ? (
+          <p className="-mb-0.5 flex items-center gap-1 text-footnote text-ink-faint">
+            <WeatherSymbolIcon symbol={weather.symbol} size={16} />
+            <span className="tabular-nums">{weather.temp}</span>
+          </p>
+        ) : null}
         {empty ? (
           <p className="flex h-13 items-center rounded-field border border-dashed border-line-strong px-4 text-callout text-ink-faint">
             No Events Today
@@ -31,5 +61,23 @@ export function DayBlock({ day, isToday, children }: { day: CalendarDay; isToday
         )}
       </div>
     </section>
+  );
+}
+
+/** Empty days between event days: one date or a range, quiet (spec §2 "Gaps"). */
+function shortDay(key: string): string {
+  const parts = dayParts(key);
+  return `${weekdayShort(parts)} ${parts.day}`;
+}
+
+export function GapRow({ from, to }: { from: string; to: string }) {
+  const format = shortDay;
+  const text = from === to ? format(from) : `${format(from)} – ${format(to)}`;
+  return (
+    <p className="flex items-center gap-3 pl-3 text-footnote text-ink-faint">
+      <span aria-hidden="true" className="h-4 w-px bg-line-strong" />
+      <span>{text}</span>
+      <span className="sr-only">no events</span>
+    </p>
   );
 }

@@ -1,44 +1,75 @@
-/** An event in the feed: its time, title and label (spec §2 "Event tiles"). */
+/**
+ * An event in the feed (spec §2 "Event tiles"): its time, title, the children
+ * it is tagged to and its labels. Cancelled events are struck through and
+ * tentative ones dashed, so a glance tells what changed.
+ */
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
-import { formatTime } from "~/lib/dates";
-import type { FeedEvent } from "~/lib/event";
-import { eventLabel } from "~/lib/event-label";
+import { itemTime } from "~/lib/feed/format";
+import type { FeedItem } from "~/lib/feed/item";
+import { tagLabels } from "~/lib/feed/labels";
 
 const TILE =
   "group flex w-full min-h-touch items-stretch gap-3 overflow-hidden rounded-field bg-surface p-3 text-left shadow-card transition active:scale-[0.99]";
 
-function TileBody({ event, timeZone }: { event: FeedEvent; timeZone: string }) {
+export interface TileProps {
+  event: FeedItem;
+  timeZone: string;
+  /** First names of the children the event is tagged to. */
+  childNames?: string[];
+}
+
+function TileBody({ event, timeZone, childNames = [] }: TileProps) {
+  const time = itemTime(event, timeZone) ?? "All day";
+  const labels = tagLabels(event);
   return (
     <>
-      <span aria-hidden="true" className="w-1 shrink-0 rounded-full bg-brand" />
-      <span className="flex min-w-0 flex-1 flex-col">
-        <span className="text-footnote font-semibold text-ink-faint">
-          {event.dateTime ? formatTime(new Date(event.start), timeZone) : "All day"} · {eventLabel(event.tags)}
+      <span
+        aria-hidden="true"
+        className={`w-1 shrink-0 rounded-full ${event.cancel ? "bg-danger" : event.tentative ? "border-l-4 border-dotted border-brand" : "bg-brand"}`}
+      />
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="text-footnote font-semibold text-ink-soft tabular-nums">{time}</span>
+        <span className={`line-clamp-2 text-body leading-snug font-semibold text-ink ${event.cancel ? "line-through decoration-2" : ""}`}>
+          {event.eventName}
         </span>
-        <span className="truncate text-body font-semibold text-ink">{event.eventName}</span>
+        <span className="flex flex-wrap items-center gap-1.5 pt-0.5">
+          {labels.slice(0, 2).map((label) => (
+            <span key={label} className="rounded-full bg-brand-soft px-2 py-0.5 text-footnote font-medium text-brand">
+              {label}
+            </span>
+          ))}
+          {childNames.map((name) => (
+            <span key={name} className="rounded-full bg-sky-soft px-2 py-0.5 text-footnote font-medium text-ink-soft">
+              {name}
+            </span>
+          ))}
+        </span>
       </span>
-      {!event.firstView ? (
-        <span aria-label="New" className="mt-1.5 size-2 shrink-0 rounded-full bg-brand" />
-      ) : null}
+      {!event.firstView ? <span aria-label="New" role="img" className="mt-1.5 size-2 shrink-0 rounded-full bg-brand" /> : null}
     </>
   );
 }
 
 /** A tile that opens the event's drawer route. */
-export function EventTileLink({ event, timeZone, ...link }: { event: FeedEvent; timeZone: string } & Omit<ComponentProps<typeof Link>, "className">) {
+export function EventTileLink({
+  event,
+  timeZone,
+  childNames,
+  ...link
+}: TileProps & Omit<ComponentProps<typeof Link>, "className">) {
   return (
     <Link className={TILE} {...link}>
-      <TileBody event={event} timeZone={timeZone} />
+      <TileBody event={event} timeZone={timeZone} childNames={childNames} />
     </Link>
   );
 }
 
 /** A tile that opens the drawer in place (the tutorial changes no URL). */
-export function EventTileButton({ event, timeZone, onOpen }: { event: FeedEvent; timeZone: string; onOpen: () => void }) {
+export function EventTileButton({ onOpen, ...props }: TileProps & { onOpen: () => void }) {
   return (
     <button type="button" className={TILE} onClick={onOpen}>
-      <TileBody event={event} timeZone={timeZone} />
+      <TileBody {...props} />
     </button>
   );
 }

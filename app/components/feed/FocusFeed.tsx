@@ -1,46 +1,27 @@
 /**
- * /focus: the parent's feed, from today on. This frame loads the events
- * (spec §7 `GET /api/events`; a 401 goes to /) and lays them out by day; the
- * full feed model (months, weather, the latest card) builds on it.
+ * /focus: the parent's feed (spec §2 "Feed screen"). Loads the events and
+ * builds the feed model; shows months of days, the Today pointer, the month
+ * calendar, Latest Events with the message check's progress, and the URL
+ * widget. The drawer and the message card render in the outlet.
  */
-import { useEffect, useState } from "react";
-import { Outlet } from "react-router";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Outlet, useNavigate } from "react-router";
 import { useProfile } from "~/components/session/SignedIn";
 import { CalendarIcon } from "~/components/ui/icons";
-import { monthLabel } from "~/lib/dates";
-import { upcomingDays, type FeedEvent } from "~/lib/event";
-import { DayBlock } from "./DayBlock";
-import { EventTileLink } from "./EventTile";
+import { feedOf } from "~/lib/feed/build";
+import { monthTitle } from "~/lib/feed/format";
+import { CalendarTray } from "./CalendarTray";
+import { dayElementId } from "./DayBlock";
 import { deviceTimeZone, useHydrated, useToday, type FeedOutlet } from "./feed-context";
 import { FeedFooter } from "./FeedFooter";
+import { LatestEvents } from "./LatestEvents";
+import { MonthSection } from "./MonthSection";
+import { TodayPointer } from "./TodayPointer";
 import { TopNav } from "./TopNav";
-
-function dayOf(key: string) {
-  const [year, month, day] = key.split("-").map(Number);
-  return { year: year!, month: month!, day: day! };
-}
-
-function useEvents(): FeedEvent[] | null {
-  const [events, setEvents] = useState<FeedEvent[] | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch("/api/events", { credentials: "include", signal: controller.signal })
-      .then(async (response) => {
-        if (response.status === 401) return window.location.assign("/");
-        if (!response.ok) throw new Error(`Events answered ${response.status}`);
-        const body = (await response.json()) as { events: FeedEvent[] };
-        setEvents(body.events);
-      })
-      .catch((error) => {
-        if (controller.signal.aborted) return;
-        // spec §8: other failures are logged only.
-        console.error("Failed to fetch events", error);
-        setEvents([]);
-      });
-    return () => controller.abort();
-  }, []);
-  return events;
-}
+import { UrlWidget } from "./UrlWidget";
+import { useFeedItems } from "./use-feed-items";
+import { useMessageCheck } from "./use-message-check";
+import { useWeather } from "./use-weather";
 
 /** spec §7: the browser's zone is saved when the profile has none. */
 function useSaveTimeZone(missing: boolean) {
@@ -55,10 +36,47 @@ function useSaveTimeZone(missing: boolean) {
   }, [missing]);
 }
 
-/** Nothing coming up yet: say where events will come from. */
+/** The month whose title is under the top nav, as the parent scrolls. */
+function useVisibleMonth(shown: number, fallback: string): string {
+  const [month, setMonth] = useState<string | null>(null);
+  useEffect(() => {
+    if (!shown) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) setMonth((entry.target as HTMLElement).dataset.month ?? null);
+        }
+      },
+      { rootMargin: "-120px 0px -80% 0px" },
+    );
+    for (const section of document.querySelectorAll("[data-month]")) observer.observe(section);
+    return () => observer.disconnect();
+  }, [shown]);
+  return month ?? fallback;
+}
+
+/**
+ * Months to draw: today's month and the next first, then one more month on
+ * each side per frame, as interruptible transitions. A year of events drawn
+ * at once is one long task on a phone; this keeps the first screen quick.
+ */
+function useMonthWindow<T extends { month: string }>(months: readonly T[] | null, todayMonth: string | undefined): readonly T[] {
+  const [reach, setReach] = useState(1);
+  const total = months?.length ?? 0;
+  useEffect(() => {
+    if (!total || reach >= total) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setReach((n) => n + 1)));
+    return () => cancelAnimationFrame(frame);
+  }, [reach, total]);
+  if (!months || !todayMonth) return months ?? [];
+  let index = months.findIndex((m) => m.month >= todayMonth);
+  if (index < 0) index = months.length - 1;
+  return months.slice(Math.max(0, index - reach + 1), index + reach + 1);
+}
+
 function EmptySchedule() {
   return (
-    <div className="mt-6 flex flex-col items-center gap-3 rounded-card bg-surface px-6 py-8 text-center shadow-card">
+    <div className="mt-2 flex flex-col items-center gap-3 rounded-card bg-surface px-6 py-8 text-center shadow-card">
       <span className="flex size-14 items-center justify-center rounded-[18px] bg-sun-soft text-[#b7791f]">
         <CalendarIcon size={28} />
       </span>
@@ -72,38 +90,122 @@ function EmptySchedule() {
 
 export function FocusFeed() {
   const hydrated = useHydrated();
+  const navigate = useNavigate();
   const { state } = useProfile();
-  const events = useEvents();
-  useSaveTimeZone(state.status === "ready" && !state.profile.timezone);
+  const profile = state.profile;
+  useSaveTimeZone(state.status === "ready" && !profile?.timezone);
 
-  const timeZone = state.profile?.timezone || (hydrated ? deviceTimeZone() : "UTC");
+  const timeZone = profile?.timezone || (hydrated ? deviceTimeZone() : "UTC");
   const today = useToday(timeZone);
-  const days = today ? upcomingDays(events ?? [], today, timeZone) : [];
-  const outlet: FeedOutlet = { events, timeZone, feedPath: "/focus", demo: false, today: today ?? "" };
+  // "Now" for upcoming is when the feed opened; today itself follows the clock.
+  const [openedAt] = useState(() => Date.now());
+  const clock = useMemo(() => (today ? { timeZone, today, now: openedAt } : null), [timeZone, today, openedAt]);
+  const { items, update, refetch, firstRunEmpty } = useFeedItems(clock);
+  const feed = useMemo(() => (items && clock ? feedOf(items, clock) : null), [items, clock]);
+
+  const firstRefetch = useRef(false);
+  const check = useMessageCheck(hydrated, (progress) => {
+    const complete = progress.currentProgress >= progress.totalProgress;
+    if (complete && progress.eventsCount > 0) refetch();
+    else if (firstRunEmpty && !firstRefetch.current && progress.currentProgress > 0 && progress.eventsCount > 0) {
+      firstRefetch.current = true;
+      refetch();
+    }
+  });
+  const weather = useWeather(hydrated, timeZone, today, profile?.preferences?.tempUnits);
+
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const [latestOpen, setLatestOpen] = useState(false);
+  const [activeDay, setActiveDay] = useState<string | null>(null);
+  const todayMonth = today?.slice(0, 7);
+  const shownMonths = useMonthWindow(feed?.months ?? null, todayMonth);
+  const visibleMonth = useVisibleMonth(shownMonths.length, todayMonth ?? "");
+
+  // Open on today, once the days are laid out.
+  const scrolled = useRef(false);
+  useEffect(() => {
+    if (!feed || !today || scrolled.current) return;
+    scrolled.current = true;
+    document.getElementById(dayElementId(today))?.scrollIntoView({ block: "start" });
+  }, [feed, today]);
+
+  const names = useMemo(() => new Map((profile?.children ?? []).map((child) => [child._id, child.firstName])), [profile]);
+  const childNames = useCallback(
+    (ids: readonly string[]) => ids.map((id) => names.get(id)).filter((name): name is string => Boolean(name)),
+    [names],
+  );
+  const eventDays = useMemo(() => new Set(feed?.days.filter((d) => d.events.length).map((d) => d.day)), [feed]);
+
+  const pickDay = (day: string) => {
+    setActiveDay(day);
+    setCalendarOpen(false);
+    document.getElementById(dayElementId(day))?.scrollIntoView({ behavior: "smooth", block: "start" });
+  };
+
+  const outlet: FeedOutlet = {
+    events: feed?.items ?? null,
+    timeZone,
+    feedPath: "/focus",
+    demo: false,
+    today: today ?? "",
+    profile,
+    update,
+    refetch,
+  };
+  const empty = feed ? feed.days.every((day) => day.events.length === 0) && feed.months.every((m) => !m.monthEvents.length) : false;
 
   return (
     <>
-      <TopNav title={today ? monthLabel(dayOf(today)) : "Cubby"} />
-      <main className="mx-auto w-full max-w-md px-safe pt-4">
-        {today && events ? (
-          <div className="flex flex-col gap-5">
-            {days.map(({ day, events: dayEvents }) => (
-              <DayBlock key={day} day={dayOf(day)} isToday={day === today}>
-                {dayEvents.map((event) => (
-                  <EventTileLink key={event._id} event={event} timeZone={timeZone} to={`event/${event._id}`} />
-                ))}
-              </DayBlock>
+      <TopNav
+        title={today ? monthTitle(visibleMonth || todayMonth!, todayMonth) : "Cubby"}
+        calendar={today ? { expanded: calendarOpen, onToggle: () => setCalendarOpen((open) => !open) } : undefined}
+        latest={{ unseen: (feed?.newCount ?? 0) > 0, onOpen: () => setLatestOpen(true), busy: check.status === "progress" }}
+      >
+        {calendarOpen && today ? (
+          <CalendarTray
+            initialMonth={visibleMonth || todayMonth!}
+            eventDays={eventDays}
+            today={today}
+            activeDay={activeDay ?? today}
+            onPick={pickDay}
+            onClose={() => setCalendarOpen(false)}
+          />
+        ) : null}
+      </TopNav>
+      <main className="mx-auto w-full max-w-md px-safe pb-24">
+        {today && feed ? (
+          <div className="flex flex-col gap-2">
+            {shownMonths.map((group) => (
+              <MonthSection
+                key={group.month}
+                group={group}
+                today={today}
+                timeZone={timeZone}
+                weather={weather}
+                childNames={childNames}
+                lazy={group.month !== todayMonth}
+              />
             ))}
-            {days.every((day) => day.events.length === 0) ? <EmptySchedule /> : null}
+            {empty ? <EmptySchedule /> : null}
           </div>
         ) : (
-          <div aria-busy="true" aria-label="Loading your schedule" className="flex gap-4">
+          <div aria-busy="true" aria-label="Loading your schedule" className="flex gap-3 pt-8">
             <div className="h-15 w-12 shrink-0 animate-pulse rounded-field bg-sunken" />
             <div className="h-15 flex-1 animate-pulse rounded-field bg-sunken" />
           </div>
         )}
         <FeedFooter />
       </main>
+      {today && feed ? <TodayPointer today={today} ready /> : null}
+      <UrlWidget
+        onFound={(id) => {
+          refetch();
+          navigate(`message/${encodeURIComponent(id)}`);
+        }}
+      />
+      {latestOpen && feed ? (
+        <LatestEvents groups={feed.latest} newCount={feed.newCount} check={check} timeZone={timeZone} onClose={() => setLatestOpen(false)} />
+      ) : null}
       <Outlet context={outlet} />
     </>
   );

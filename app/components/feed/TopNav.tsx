@@ -1,24 +1,70 @@
 /**
- * The feed's top bar: the month being looked at and the way to the profile.
- * It stays put while the days scroll under it.
+ * The feed's top bar (spec §2 "Top nav"): the month being looked at (tap to
+ * open or close the month calendar), the 'latest' button with a dot when new
+ * events are unseen, and the way to the profile. It stays put while the days
+ * scroll under it.
  */
 import type { ReactNode } from "react";
-import { IconLink } from "~/components/ui/Button";
-import { PersonIcon } from "~/components/ui/icons";
+import { IconButton, IconLink } from "~/components/ui/Button";
+import { BellIcon, ChevronDownIcon, PersonIcon } from "~/components/ui/icons";
 
-export function TopNav({ title, headingLevel = 1, trailing }: { title: string; headingLevel?: 1 | 2; trailing?: ReactNode }) {
+export interface TopNavProps {
+  title: string;
+  headingLevel?: 1 | 2;
+  /** Present when the month calendar can open. */
+  calendar?: { expanded: boolean; onToggle: () => void };
+  latest?: { unseen: boolean; onOpen: () => void; busy?: boolean };
+  /** The profile link; the tutorial has none (no navigation in demo mode). */
+  profile?: boolean;
+  trailing?: ReactNode;
+  children?: ReactNode;
+}
+
+export function TopNav({ title, headingLevel = 1, calendar, latest, profile = true, trailing, children }: TopNavProps) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
-    <header className="sticky top-0 z-20 border-b border-line/70 bg-canvas/85 pt-safe backdrop-blur-xl">
+    <header className="sticky top-0 z-20 border-b border-line/70 bg-canvas/90 pt-safe backdrop-blur-xl">
       <div className="mx-auto flex h-14 w-full max-w-md items-center justify-between gap-2 px-safe">
-        <Heading className="truncate font-display text-title text-ink">{title}</Heading>
+        <Heading className="min-w-0 font-display text-title text-ink">
+          {calendar ? (
+            <button
+              type="button"
+              aria-expanded={calendar.expanded}
+              aria-controls="month-calendar"
+              onClick={calendar.onToggle}
+              className="-ml-2 flex min-h-touch max-w-full items-center gap-1 rounded-full px-2"
+            >
+              <span className="truncate">{title}</span>
+              <ChevronDownIcon
+                size={20}
+                className={`shrink-0 text-ink-faint transition-transform duration-200 ${calendar.expanded ? "rotate-180" : ""}`}
+              />
+            </button>
+          ) : (
+            <span className="block truncate">{title}</span>
+          )}
+        </Heading>
         <div className="-mr-2 flex items-center gap-1">
           {trailing}
-          <IconLink label="Profile" to="/profile" className="bg-surface shadow-card">
-            <PersonIcon size={22} />
-          </IconLink>
+          {latest ? (
+            <IconButton label="Latest events" onClick={latest.onOpen} className="relative bg-surface shadow-card">
+              <BellIcon size={21} />
+              {latest.unseen ? (
+                <span className="absolute top-2 right-2 size-2.5 rounded-full bg-brand ring-2 ring-surface" />
+              ) : null}
+              {latest.busy ? (
+                <span aria-hidden="true" className="absolute inset-0 animate-spin rounded-full border-2 border-transparent border-t-brand motion-reduce:hidden" />
+              ) : null}
+            </IconButton>
+          ) : null}
+          {profile ? (
+            <IconLink label="Profile" to="/profile" className="bg-surface shadow-card">
+              <PersonIcon size={22} />
+            </IconLink>
+          ) : null}
         </div>
       </div>
+      {children}
     </header>
   );
 }

@@ -9,12 +9,13 @@ import { useState } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { ReadyCheck } from "~/components/onboarding/ReadyCheck";
 import { EventDetails } from "~/components/event/EventDetails";
-import { MessageDetails, sourceNote } from "~/components/event/MessageDetails";
+import { MessageCard } from "~/components/message/MessageCard";
 import { useProfile } from "~/components/session/SignedIn";
+import { DragSheet } from "~/components/ui/DragSheet";
 import { Prompt } from "~/components/ui/Prompt";
-import { Sheet } from "~/components/ui/Sheet";
-import { monthLabel } from "~/lib/dates";
-import { welcomeEvent, welcomeMessage } from "~/lib/demo";
+import { welcomeEvent, welcomeMessage, WELCOME_EVENT_ID } from "~/lib/demo";
+import { monthTitle } from "~/lib/feed/format";
+import { toItem, type FeedItem } from "~/lib/feed/item";
 import { DayBlock } from "./DayBlock";
 import { EventTileButton } from "./EventTile";
 import { deviceTimeZone, useHydrated, useToday, type FeedOutlet } from "./feed-context";
@@ -26,11 +27,6 @@ export const DEMO_EXIT_MS = 600;
 
 type Stage = "coach" | "event" | "message" | "done";
 
-function dayOf(key: string) {
-  const [year, month, day] = key.split("-").map(Number);
-  return { year: year!, month: month!, day: day! };
-}
-
 export function TutorialFeed() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -40,7 +36,11 @@ export function TutorialFeed() {
 
   const timeZone = state.profile?.timezone || (hydrated ? deviceTimeZone() : "UTC");
   const today = useToday(timeZone);
-  const event = today ? welcomeEvent(today) : null;
+  const [liked, setLiked] = useState(false);
+  const [openedAt] = useState(() => Date.now());
+  const event: FeedItem | null = today
+    ? { ...toItem(welcomeEvent(today), { timeZone, today, now: openedAt }), like: liked, firstView: stage !== "coach" }
+    : null;
   const outlet: FeedOutlet = {
     events: event ? [event] : null,
     timeZone,
@@ -69,7 +69,7 @@ export function TutorialFeed() {
       className="transition-opacity ease-out"
       style={{ opacity: leaving ? 0 : 1, transitionDuration: `${DEMO_EXIT_MS}ms` }}
     >
-      <TopNav title={today ? monthLabel(dayOf(today)) : "Cubby"} headingLevel={2} />
+      <TopNav title={today ? monthTitle(today.slice(0, 7)) : "Cubby"} headingLevel={2} profile={false} />
       <div className="mx-auto w-full max-w-md px-safe pt-3">
         <div className="flex items-center justify-between gap-3 rounded-card bg-ink py-2 pr-2 pl-5 text-on-ink shadow-float">
           <h1 className="font-display text-headline">Tutorial</h1>
@@ -85,7 +85,7 @@ export function TutorialFeed() {
 
       <main className="mx-auto w-full max-w-md px-safe pt-16">
         {today && event ? (
-          <DayBlock day={dayOf(today)} isToday>
+          <DayBlock day={today} isToday>
             <div className="relative">
               {stage === "coach" ? (
                 <p
@@ -104,14 +104,30 @@ export function TutorialFeed() {
       </main>
 
       {stage === "event" && event ? (
-        <Sheet label={event.eventName} onClose={() => setStage("done")}>
-          <EventDetails event={event} timeZone={timeZone} onOpenSource={() => setStage("message")} />
-        </Sheet>
+        <DragSheet label={event.eventName} kind="drawer" onClose={() => setStage("done")}>
+          <EventDetails
+            event={event}
+            timeZone={timeZone}
+            calendarConnected={false}
+            demo
+            onLike={() => setLiked((value) => !value)}
+            onOpenSource={() => setStage("message")}
+          />
+        </DragSheet>
       ) : null}
       {stage === "message" && today ? (
-        <Sheet label="Welcome to Cubby message" onClose={() => setStage("done")}>
-          <MessageDetails view={welcomeMessage(today)} note={sourceNote(1, false)} timeZone={timeZone} />
-        </Sheet>
+        <DragSheet label="Welcome to Cubby message" kind="card" onClose={() => setStage("done")}>
+          <MessageCard
+            view={{
+              kind: "email",
+              ...welcomeMessage(today),
+              html: null,
+              text: welcomeMessage(today).paragraphs.join("\n\n"),
+              events: [{ _id: WELCOME_EVENT_ID, eventName: event?.eventName ?? "", day: today, fromPdf: false }],
+            }}
+            timeZone={timeZone}
+          />
+        </DragSheet>
       ) : null}
       <Prompt
         open={stage === "done" && !leaving}

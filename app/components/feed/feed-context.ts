@@ -1,21 +1,28 @@
 /**
  * What the feed hands its overlay routes (event/:id, message/:id) through the
- * outlet: the events it already has, the parent's zone and where to return.
+ * outlet: its items, the parent's zone and where to return, and the way to
+ * change an item (like, hide, first view) everywhere at once.
  */
 import { useSyncExternalStore } from "react";
 import { useOutletContext } from "react-router";
 import { calendarDay, dayKey } from "~/lib/dates";
-import type { FeedEvent } from "~/lib/event";
+import type { FeedItem } from "~/lib/feed/item";
+import type { Profile } from "~/lib/profile";
 
 export interface FeedOutlet {
   /** null while loading. */
-  events: FeedEvent[] | null;
+  events: FeedItem[] | null;
   timeZone: string;
   /** "/focus" or "/tutorial". */
   feedPath: string;
   /** Demo mode: local data only, no server calls (spec §4). */
   demo: boolean;
   today: string;
+  profile?: Profile | null;
+  /** Merges changes into an item (and, for a range, all its copies). */
+  update?: (id: string, changes: Partial<FeedItem>) => void;
+  /** Fetches the events again (after a rescan or a URL import). */
+  refetch?: () => void;
 }
 
 export function useFeed(): FeedOutlet {

@@ -1,46 +1,128 @@
 /**
  * /focus/event/:id and /tutorial/event/:id: the event drawer over the feed
- * (spec §2 "Event drawer"). Opening an event marks it seen (spec §4).
+ * (spec §2 "Event drawer"). Opening an event marks it seen (spec §4); like
+ * saves it to Google Calendar (or asks to connect one); hide takes a reason.
+ * In demo mode every change stays on the device.
  */
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import type { Route } from "./+types/event";
 import { EventDetails } from "~/components/event/EventDetails";
+import { HideMenu, type DislikeReason } from "~/components/event/HideMenu";
 import { useFeed } from "~/components/feed/feed-context";
-import { Sheet } from "~/components/ui/Sheet";
+import { DragSheet } from "~/components/ui/DragSheet";
+import { AlertIcon, BoltIcon, CalendarIcon } from "~/components/ui/icons";
+import { Prompt } from "~/components/ui/Prompt";
+import { useToast } from "~/components/ui/toast-context";
+import { formatDay } from "~/lib/dates";
+import { shortName } from "~/lib/feed/drag";
+import { dayParts } from "~/lib/feed/format";
+import { apiId } from "~/lib/feed/item";
 
 export const meta: Route.MetaFunction = () => [{ title: "Event · Cubby" }];
 
+/** spec §9: error toasts stay 4 s. */
+const ERROR_TOAST_MS = 4000;
+
+function post(path: string, body: unknown) {
+  return fetch(path, {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
 export default function EventDrawer() {
-  const { id } = useParams();
+  const { id = "" } = useParams();
   const navigate = useNavigate();
-  const { events, timeZone, feedPath, demo } = useFeed();
-  const event = events?.find((candidate) => candidate._id === id || candidate.id === id);
+  const toast = useToast();
+  const { events, timeZone, feedPath, demo, profile, update } = useFeed();
+  const event = events?.find((candidate) => candidate._id === id) ?? events?.find((candidate) => candidate.id === id);
+  const [askConnect, setAskConnect] = useState(false);
+  const [conflictsVersion, setConflictsVersion] = useState(0);
   const close = useCallback(() => navigate(feedPath), [navigate, feedPath]);
+  const calendarConnected = profile?.calendarProvider === "gcal";
 
   // An event the feed does not have (any more) has nothing to show: back to the feed.
   useEffect(() => {
     if (events && !event) close();
   }, [events, event, close]);
 
+  const eventId = event ? apiId(event) : null;
+  const seen = event?.firstView ?? true;
   useEffect(() => {
-    if (!event || event.firstView || demo) return;
-    fetch(`/api/events/${encodeURIComponent(event.id)}/firstview`, {
-      method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ firstView: true }),
-    }).catch((error) => console.error("Failed to mark event as seen", error));
-  }, [event, demo]);
+    if (!eventId || seen) return;
+    update?.(eventId, { firstView: true });
+    if (demo) return;
+    post(`/api/events/${encodeURIComponent(eventId)}/firstview`, { firstView: true }).catch((error) =>
+      console.error("Failed to mark event as seen", error),
+    );
+  }, [eventId, seen, demo, update]);
 
-  if (!event) return null;
+  if (!event || !eventId) return null;
+  const names = event.taggedPeople
+    .map((person) => profile?.children.find((child) => child._id === person)?.firstName)
+    .filter((name): name is string => Boolean(name));
+
+  async function like() {
+    if (!event || !eventId) return;
+    if (!demo && !calendarConnected) return setAskConnect(true);
+    const toggle = !event.like;
+    update?.(eventId, { like: toggle });
+    const what = `${shortName(event.eventName)} on ${formatDay(dayParts(event.day))}`;
+    const saved = () =>
+      toast({ icon: <BoltIcon size={22} />, title: toggle ? "Added to Google Calendar" : "Removed from Google Calendar", description: what });
+    if (demo) return saved();
+    try {
+      const response = await post(`/api/events/${encodeURIComponent(eventId)}/like`, { toggle });
+      if (!response.ok) throw new Error(`Like answered ${response.status}`);
+      saved();
+      setConflictsVersion((n) => n + 1);
+    } catch (error) {
+      console.error("Failed to like event", error);
+      update?.(eventId, { like: !toggle });
+      toast({ icon: <AlertIcon size={22} />, title: "Error", description: "Oops, this event wasn't added to Google Calendar", displayTime: ERROR_TOAST_MS });
+    }
+  }
+
+  function dislike(toggle: boolean, reason: DislikeReason | null) {
+    if (!eventId || demo) return;
+    update?.(eventId, { dislike: toggle, dislikeReason: reason });
+    post(`/api/events/${encodeURIComponent(eventId)}/dislike`, { toggle, dislikeReason: reason })
+      .then(() => setConflictsVersion((n) => n + 1))
+      .catch((error) => console.error("Failed to hide event", error));
+    if (toggle) close();
+  }
+
   return (
-    <Sheet label={event.eventName} onClose={close}>
-      <EventDetails
-        event={event}
-        timeZone={timeZone}
-        onOpenSource={(sourceId) => navigate(`${feedPath}/message/${encodeURIComponent(sourceId)}`)}
+    <>
+      <DragSheet
+        label={event.eventName}
+        kind="drawer"
+        onClose={close}
+        header={<HideMenu hidden={event.dislike} disabled={demo} onHide={(reason) => dislike(true, reason)} onUnhide={() => dislike(false, null)} />}
+      >
+        <EventDetails
+          event={event}
+          timeZone={timeZone}
+          childNames={names}
+          calendarConnected={calendarConnected}
+          demo={demo}
+          conflictsVersion={conflictsVersion}
+          onLike={like}
+          onOpenSource={(sourceId) => navigate(`${feedPath}/message/${encodeURIComponent(sourceId)}`)}
+        />
+      </DragSheet>
+      <Prompt
+        open={askConnect}
+        icon={<CalendarIcon size={40} />}
+        title="Save to Google Calendar"
+        confirmLabel="Connect"
+        cancelLabel="Try Later"
+        onConfirm={() => navigate("/join/calendar")}
+        onCancel={() => setAskConnect(false)}
       />
-    </Sheet>
+    </>
   );
 }

@@ -1,24 +1,22 @@
 /**
  * /focus/message/:id and /tutorial/message/:id: the message (or web page) an
  * event was found in (spec §2 "Message card"). A failed load says so with
- * spec §8's prompt and closes the card.
+ * spec §8's prompt and closes the card. 'Rescan Message' asks the server to
+ * read it again and refetches the events (never in demo mode).
  */
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import type { Route } from "./+types/message";
-import { MessageDetails, sourceNote, type SourceView } from "~/components/event/MessageDetails";
+import { MessageCard, type SourceView, type StripEvent } from "~/components/message/MessageCard";
 import { useFeed } from "~/components/feed/feed-context";
-import { AlertIcon } from "~/components/ui/icons";
+import { DragSheet } from "~/components/ui/DragSheet";
+import { AlertIcon, MoreVerticalIcon } from "~/components/ui/icons";
 import { Prompt } from "~/components/ui/Prompt";
-import { Sheet } from "~/components/ui/Sheet";
-import { welcomeMessage, WELCOME_MESSAGE_ID } from "~/lib/demo";
+import { welcomeMessage, WELCOME_EVENT_ID, WELCOME_MESSAGE_ID } from "~/lib/demo";
+import type { FeedEvent } from "~/lib/event";
+import { localDay } from "~/lib/feed/local-day";
 
 export const meta: Route.MetaFunction = () => [{ title: "Message · Cubby" }];
-
-interface Loaded {
-  view: SourceView;
-  note: string;
-}
 
 interface MessageAnswer {
   senderInfo: { sender: string | null; address: string | null };
@@ -26,7 +24,7 @@ interface MessageAnswer {
   creationDate: string;
   text: string | null;
   html: string | null;
-  events: unknown[];
+  events: FeedEvent[];
 }
 
 interface UrlAnswer {
@@ -36,59 +34,75 @@ interface UrlAnswer {
   parseDate: string;
   text: string | null;
   html: string | null;
-  events: unknown[];
+  events: FeedEvent[];
 }
 
-/** The readable text of a source. HTML is parsed inert and only its text is kept. */
-function paragraphsOf(text: string | null, html: string | null): string[] {
-  const plain = text ?? (html ? (new DOMParser().parseFromString(html, "text/html").body.textContent ?? "") : "");
-  return plain
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
+function strip(events: FeedEvent[], sourceId: string, timeZone: string): StripEvent[] {
+  return events.map((event) => ({
+    _id: event._id,
+    eventName: event.eventName,
+    day: event.dateTime ? localDay(event.start, timeZone) : event.start.slice(0, 10),
+    fromPdf: event.mentions.some((m) => m.sourceContentId === sourceId && m.sourceType.includes("pdf")),
+  }));
 }
 
-async function loadSource(id: string, signal: AbortSignal): Promise<Loaded> {
+async function loadSource(id: string, timeZone: string, today: string, signal: AbortSignal): Promise<SourceView> {
   const path = encodeURIComponent(id);
   const message = await fetch(`/api/messages/${path}`, { credentials: "include", signal });
   if (message.ok) {
     const body = (await message.json()) as MessageAnswer;
     return {
-      view: {
-        sender: body.senderInfo.sender || body.senderInfo.address || "",
-        subject: body.subject ?? "",
-        date: body.creationDate,
-        paragraphs: paragraphsOf(body.text, body.html),
-      },
-      note: sourceNote(body.events.length, false),
+      kind: "email",
+      sender: body.senderInfo.sender || body.senderInfo.address || "",
+      subject: body.subject ?? "",
+      date: body.creationDate,
+      html: body.html,
+      text: body.text,
+      events: strip(body.events, id, timeZone),
     };
   }
   // Not an e-mail: events can also come from a web page or PDF.
   const page = await fetch(`/api/urls/${path}`, { credentials: "include", signal });
   if (!page.ok) throw new Error(`Source ${id} answered ${message.status} and ${page.status}`);
   const body = (await page.json()) as UrlAnswer;
+  const events = strip(body.events, id, timeZone);
   return {
-    view: {
-      sender: `${body.creatorInfo.sender} (You)`,
-      subject: body.urlTitle || body.urlPath,
-      date: body.parseDate,
-      paragraphs: paragraphsOf(body.text, body.html),
-    },
-    note: sourceNote(body.events.length, true),
+    kind: "url",
+    sender: body.creatorInfo.sender || body.creatorInfo.address,
+    subject: body.urlTitle || body.urlPath,
+    date: body.parseDate,
+    html: null,
+    text: body.text,
+    events,
+    // The API lists only the parent's own URL sources, so the creator is always them.
+    url: { path: body.urlPath, addedByYou: true, futureCount: events.filter((event) => event.day >= today).length },
   };
 }
 
-export default function MessageCard() {
+function demoView(today: string): SourceView {
+  const demo = welcomeMessage(today);
+  return {
+    kind: "email",
+    sender: demo.sender,
+    fromCubby: true,
+    subject: demo.subject,
+    date: demo.date,
+    html: null,
+    text: demo.paragraphs.join("\n\n"),
+    events: [{ _id: WELCOME_EVENT_ID, eventName: "Welcome to Cubby", day: today, fromPdf: false }],
+  };
+}
+
+export default function MessageRoute() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
-  const { timeZone, feedPath, demo, today } = useFeed();
-  const [fetched, setFetched] = useState<Loaded | null>(null);
+  const { timeZone, feedPath, demo, today, refetch } = useFeed();
+  const [fetched, setFetched] = useState<SourceView | null>(null);
   const [failed, setFailed] = useState(false);
+  const [menu, setMenu] = useState(false);
   const close = useCallback(() => navigate(feedPath), [navigate, feedPath]);
   // Demo mode makes no server calls: only the welcome message exists.
-  const demoMessage =
-    demo && today && id === WELCOME_MESSAGE_ID ? { view: welcomeMessage(today), note: sourceNote(1, false) } : null;
-  const loaded = demo ? demoMessage : fetched;
+  const view = demo ? (today && id === WELCOME_MESSAGE_ID ? demoView(today) : null) : fetched;
 
   useEffect(() => {
     if (demo) {
@@ -96,7 +110,7 @@ export default function MessageCard() {
       return;
     }
     const controller = new AbortController();
-    loadSource(id, controller.signal)
+    loadSource(id, timeZone, today, controller.signal)
       .then(setFetched)
       .catch((error) => {
         if (controller.signal.aborted) return;
@@ -104,14 +118,40 @@ export default function MessageCard() {
         setFailed(true);
       });
     return () => controller.abort();
-  }, [id, demo, today, close]);
+  }, [id, demo, today, timeZone, close]);
+
+  function rescan() {
+    setMenu(false);
+    fetch(`/api/messages/${encodeURIComponent(id)}/reset`, { method: "POST", credentials: "include" })
+      .then((response) => {
+        if (!response.ok) throw new Error(`Rescan answered ${response.status}`);
+        refetch?.();
+      })
+      .catch((error) => console.error("Failed to rescan message", error));
+  }
+
+  const header =
+    !demo && view?.kind === "email" ? (
+      <div className="absolute top-1.5 right-13 z-10">
+        <button type="button" aria-label="Message options" aria-expanded={menu} onClick={() => setMenu((open) => !open)} className="inline-flex size-touch items-center justify-center rounded-full text-ink-soft">
+          <MoreVerticalIcon size={20} />
+        </button>
+        {menu ? (
+          <div className="absolute top-full right-0 w-56 rounded-field border border-line bg-surface p-1.5 shadow-float">
+            <button type="button" onClick={rescan} className="flex min-h-touch w-full items-center rounded-field px-3 text-left text-callout font-semibold text-ink active:bg-sunken">
+              Rescan Message
+            </button>
+          </div>
+        ) : null}
+      </div>
+    ) : null;
 
   return (
     <>
-      {loaded ? (
-        <Sheet label={loaded.view.subject || "Message"} onClose={close}>
-          <MessageDetails view={loaded.view} note={loaded.note} timeZone={timeZone} />
-        </Sheet>
+      {view ? (
+        <DragSheet label={view.subject || "Message"} kind="card" onClose={close} header={header}>
+          <MessageCard view={view} timeZone={timeZone} eventLink={demo ? undefined : (eventId) => `${feedPath}/event/${encodeURIComponent(eventId)}`} />
+        </DragSheet>
       ) : null}
       <Prompt
         open={failed}

@@ -1,0 +1,52 @@
+/**
+ * The parent's events as feed items (spec §7 `GET /api/events`, cancellable;
+ * a 401 goes to /, other failures are logged only, spec §8), with local
+ * updates merged into ranges and their copies (spec §4).
+ */
+import { useCallback, useEffect, useMemo, useState } from "react";
+import type { FeedEvent } from "~/lib/event";
+import { buildItems } from "~/lib/feed/build";
+import { mergeUpdate } from "~/lib/feed/expand";
+import type { FeedClock, FeedItem } from "~/lib/feed/item";
+
+export interface FeedItems {
+  items: FeedItem[] | null;
+  /** True once an answer came back, even an empty one. */
+  firstRunEmpty: boolean;
+  update: (id: string, changes: Partial<FeedItem>) => void;
+  refetch: () => void;
+}
+
+export function useFeedItems(clock: FeedClock | null): FeedItems {
+  const [events, setEvents] = useState<FeedEvent[] | null>(null);
+  const [changes, setChanges] = useState<[string, Partial<FeedItem>][]>([]);
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch("/api/events", { credentials: "include", signal: controller.signal })
+      .then(async (response) => {
+        if (response.status === 401) return window.location.assign("/");
+        if (!response.ok) throw new Error(`Events answered ${response.status}`);
+        const body = (await response.json()) as { events: FeedEvent[] };
+        setEvents(body.events);
+        setChanges([]);
+      })
+      .catch((error) => {
+        if (controller.signal.aborted) return;
+        console.error("Failed to fetch events", error);
+        setEvents((current) => current ?? []);
+      });
+    return () => controller.abort();
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- a new generation is the ask to fetch again
+  }, [generation]);
+
+  // Build once per answer and per day; a like or hide only merges into what was built.
+  const built = useMemo(() => (events && clock ? buildItems(events, clock) : null), [events, clock]);
+  let items = built;
+  if (items) for (const [id, change] of changes) items = mergeUpdate(items, id, change);
+
+  const update = useCallback((id: string, change: Partial<FeedItem>) => setChanges((list) => [...list, [id, change]]), []);
+  const refetch = useCallback(() => setGeneration((n) => n + 1), []);
+  return { items, firstRunEmpty: events !== null && events.length === 0, update, refetch };
+}

@@ -1,0 +1,137 @@
+/**
+ * spec §2 "Message card": the sender (avatar and name), subject and date, the
+ * 'N event(s) in this message' or 'found in URL' note, the strip of events
+ * found there, then the body: the e-mail's HTML in a safe frame, or for a web
+ * page a summary of what Cubby found.
+ */
+import { Link } from "react-router";
+import { CubbyMark } from "~/components/ui/CubbyMark";
+import { formatDay } from "~/lib/dates";
+import { dayParts } from "~/lib/feed/format";
+import { localDay } from "~/lib/feed/local-day";
+import { initials } from "~/lib/initials";
+import { MessageFrame } from "./MessageFrame";
+
+export interface StripEvent {
+  _id: string;
+  eventName: string;
+  day: string;
+  fromPdf: boolean;
+}
+
+export interface SourceView {
+  kind: "email" | "url";
+  sender: string;
+  subject: string;
+  /** ISO instant. */
+  date: string;
+  html: string | null;
+  text: string | null;
+  events: StripEvent[];
+  /** Cubby's own messages show the app icon instead of initials. */
+  fromCubby?: boolean;
+  /** URL sources. */
+  url?: { path: string; addedByYou: boolean; futureCount: number };
+}
+
+/** spec §2: "N event(s) in this message", or "found in URL" for a web page or PDF. */
+export function sourceNote(eventCount: number, foundInUrl: boolean): string {
+  if (foundInUrl) return "found in URL";
+  return `${eventCount} ${eventCount === 1 ? "event" : "events"} in this message`;
+}
+
+function PdfIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-label="PDF" role="img">
+      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+      <path d="M14 3v5h5" />
+    </svg>
+  );
+}
+
+export function MessageCard({ view, timeZone, eventLink }: { view: SourceView; timeZone: string; eventLink?: (id: string) => string }) {
+  const date = formatDay(dayParts(localDay(view.date, timeZone)));
+  return (
+    <article className="flex flex-col gap-4 pb-4">
+      <header className="flex items-center gap-3 pr-10">
+        {view.fromCubby ? (
+          <CubbyMark size={44} className="rounded-full" />
+        ) : (
+          <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-sky-soft font-semibold text-sky">
+            {initials(view.sender)}
+          </span>
+        )}
+        <div className="min-w-0">
+          <p className="truncate text-callout font-semibold text-ink">{view.sender}</p>
+          <p className="text-footnote text-ink-faint">
+            {date} · {sourceNote(view.events.length, view.kind === "url")}
+          </p>
+        </div>
+      </header>
+      <h2 className="text-headline text-ink">{view.subject}</h2>
+
+      {view.events.length ? (
+        <ul aria-label="Events found" className="-mx-6 flex snap-x gap-2 overflow-x-auto px-6 pb-1">
+          {view.events.map((event) => {
+            const body = (
+              <>
+                <span className="flex items-center gap-1 text-footnote font-semibold text-brand">
+                  {formatDay(dayParts(event.day))}
+                  {event.fromPdf ? <PdfIcon /> : null}
+                </span>
+                <span className="line-clamp-2 text-callout font-semibold text-ink">{event.eventName}</span>
+              </>
+            );
+            return (
+              <li key={event._id} className="w-40 shrink-0 snap-start">
+                {eventLink ? (
+                  <Link to={eventLink(event._id)} className="flex min-h-20 flex-col gap-1 rounded-field bg-sunken p-3">
+                    {body}
+                  </Link>
+                ) : (
+                  <div className="flex min-h-20 flex-col gap-1 rounded-field bg-sunken p-3">{body}</div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+
+      {view.kind === "url" && view.url ? (
+        <dl className="flex flex-col gap-2 rounded-field bg-sunken p-4 text-callout">
+          <div>
+            <dt className="text-footnote text-ink-faint">Added by</dt>
+            <dd className="text-ink">
+              {view.sender}
+              {view.url.addedByYou ? " (You)" : ""} · {date}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-footnote text-ink-faint">Events</dt>
+            <dd className="text-ink">
+              {view.events.length} found, {view.url.futureCount} in the future
+            </dd>
+          </div>
+          <div>
+            <dt className="text-footnote text-ink-faint">Page</dt>
+            <dd className="break-all text-ink">{view.url.path}</dd>
+          </div>
+        </dl>
+      ) : view.html ? (
+        <MessageFrame html={view.html} title={view.subject || "Message"} />
+      ) : (
+        <div className="flex flex-col gap-3 text-body text-ink-soft">
+          {(view.text ?? "")
+            .split(/\n\s*\n/)
+            .map((paragraph) => paragraph.trim())
+            .filter(Boolean)
+            .map((paragraph, index) => (
+              <p key={index} className="break-words whitespace-pre-line">
+                {paragraph}
+              </p>
+            ))}
+        </div>
+      )}
+    </article>
+  );
+}
