@@ -1,6 +1,6 @@
 /**
  * A small client for a Cubby running on this machine (`npm run dev` on 5173,
- * `vite preview` on 4173): local sign-in, the onboarding calls a parent makes,
+ * `vite preview` for the benchmark): local sign-in, the onboarding calls a parent makes,
  * the events list, and delivering mail through the Cloudflare plugin's local
  * e-mail endpoint. It refuses any host but localhost, so scripts built on it
  * can never send sample mail or benchmark load anywhere else.
