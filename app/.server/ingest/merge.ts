@@ -7,6 +7,7 @@
  * makes redelivered queue jobs and rescans safe.
  */
 import { and, eq, gte, inArray, lt } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { zonedInstant } from "~/lib/zoned-time";
 import type { ExtractedEvent } from "../extract/types";
 import type { Db } from "../db/client";
@@ -96,22 +97,26 @@ function withTag(tags: string[], tag: string): string[] {
   return tags.includes(tag) ? tags : [...tags, tag];
 }
 
-async function eventsOnDay(db: Db, userId: string, day: string): Promise<EventRow[]> {
-  return db
-    .select()
-    .from(events)
-    .where(and(eq(events.userId, userId), gte(events.fingerprint, `${day}|`), lt(events.fingerprint, `${day}}`)));
+function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Nearby days, for finding the event a reschedule moves. */
-async function eventsAround(db: Db, userId: string, day: string): Promise<EventRow[]> {
-  const from = new Date(`${day}T00:00:00Z`);
-  const lo = new Date(from.getTime() - 120 * 86_400_000).toISOString().slice(0, 10);
-  const hi = new Date(from.getTime() + 120 * 86_400_000).toISOString().slice(0, 10);
+/** How far a reschedule may move an event and still be recognised as the same one. */
+const RESCHEDULE_WINDOW_DAYS = 120;
+
+/**
+ * The parent's events on the days this source talks about (and, when it
+ * reschedules anything, the days around them), read in one query.
+ */
+async function candidateEvents(db: Db, userId: string, extracted: ExtractedEvent[]): Promise<EventRow[]> {
+  const days = extracted.map((e) => localDay(e.start)).toSorted();
+  const reach = extracted.some((e) => e.tags.includes("reschedule")) ? RESCHEDULE_WINDOW_DAYS : 0;
+  const from = shiftDay(days[0]!, -reach);
+  const to = shiftDay(days.at(-1)!, reach);
   return db
     .select()
     .from(events)
-    .where(and(eq(events.userId, userId), gte(events.fingerprint, `${lo}|`), lt(events.fingerprint, `${hi}}`)));
+    .where(and(eq(events.userId, userId), gte(events.fingerprint, `${from}|`), lt(events.fingerprint, `${to}}`)));
 }
 
 function sameOccasion(row: EventRow, event: ExtractedEvent, timeZone: string): boolean {
@@ -128,86 +133,10 @@ export interface MergeResult {
   eventIds: string[];
 }
 
-export async function mergeEvents(
-  db: Db,
-  userId: string,
-  source: SourceRef,
-  extracted: ExtractedEvent[],
-  timeZone: string,
-): Promise<MergeResult> {
-  let created = 0;
-  const eventIds: string[] = [];
-  for (const event of extracted) {
-    const values = rowValues(userId, event, timeZone);
-    const day = localDay(event.start);
-    const sameDay = await eventsOnDay(db, userId, day);
-    let target = sameDay.find((row) => sameOccasion(row, event, timeZone));
+type Values = ReturnType<typeof rowValues>;
 
-    if (!target && event.tags.includes("update")) {
-      // A changed time: the same event on the same day at another hour.
-      target = sameDay.find((row) => similarNames(row.eventName, event.eventName));
-      if (target) {
-        await db
-          .update(events)
-          .set({ start: values.start, end: values.end, dateTime: values.dateTime, tags: withTag(target.tags, "update") })
-          .where(eq(events.id, target.id));
-      }
-    }
-    if (!target && event.tags.includes("reschedule")) {
-      // The event moved: find it on its old day and carry it (with the parent's flags) over.
-      const moved = (await eventsAround(db, userId, day)).find(
-        (row) => localDay(row.fingerprint) !== day && similarNames(row.eventName, event.eventName),
-      );
-      if (moved) {
-        target = moved;
-        await db
-          .update(events)
-          .set({
-            start: values.start,
-            end: values.end,
-            dateTime: values.dateTime,
-            range: values.range,
-            startRange: values.startRange,
-            endRange: values.endRange,
-            fingerprint: values.fingerprint,
-            tags: withTag(moved.tags.filter((t) => t !== "cancel"), "reschedule"),
-          })
-          .where(eq(events.id, moved.id));
-      }
-    }
-
-    if (target) {
-      await enrich(db, target, event, values);
-    } else {
-      const [row] = await db.insert(events).values(values).returning({ id: events.id });
-      target = { id: row!.id } as EventRow;
-      created++;
-    }
-    await db
-      .insert(mentions)
-      .values({
-        userId,
-        eventId: target.id,
-        sourceContentId: source.id,
-        sourceType: mentionType(source, event),
-        sourceSender: source.sender,
-        sourceAddress: source.address,
-        sourceDate: source.date,
-        sourceURL: source.url,
-      })
-      .onConflictDoNothing();
-    if (!eventIds.includes(target.id)) eventIds.push(target.id);
-  }
-  return { created, eventIds };
-}
-
-/** A second mention fills in what the first lacked, and adds status tags (cancel, …). */
-async function enrich(
-  db: Db,
-  target: EventRow,
-  event: ExtractedEvent,
-  values: ReturnType<typeof rowValues>,
-): Promise<void> {
+/** What a further mention changes on an existing event: status tags and the details it lacked. */
+function enrichment(target: EventRow, event: ExtractedEvent, values: Values): Partial<EventRow> {
   const tags = [...new Set([...target.tags, ...event.tags])];
   const set: Partial<EventRow> = {};
   if (tags.length !== target.tags.length) set.tags = tags;
@@ -219,7 +148,101 @@ async function enrich(
     // A timed mention is more precise than an all-day one of the same occasion.
     Object.assign(set, { start: values.start, end: values.end, dateTime: true });
   }
-  if (Object.keys(set).length) await db.update(events).set(set).where(eq(events.id, target.id));
+  return set;
+}
+
+/** Finds the event this mention is about and says how it changes, or null for a new event. */
+function resolve(
+  known: EventRow[],
+  event: ExtractedEvent,
+  values: Values,
+  timeZone: string,
+): { target: EventRow; set: Partial<EventRow> } | null {
+  const day = localDay(event.start);
+  const sameDay = known.filter((row) => localDay(row.fingerprint) === day);
+  const same = sameDay.find((row) => sameOccasion(row, event, timeZone));
+  if (same) return { target: same, set: enrichment(same, event, values) };
+
+  if (event.tags.includes("update")) {
+    // A changed time: the same event on the same day at another hour.
+    const changed = sameDay.find((row) => similarNames(row.eventName, event.eventName));
+    if (changed) {
+      const tags = withTag([...new Set([...changed.tags, ...event.tags])], "update");
+      return { target: changed, set: { start: values.start, end: values.end, dateTime: values.dateTime, tags } };
+    }
+  }
+  if (event.tags.includes("reschedule")) {
+    // The event moved: find it on its old day and carry it (with the parent's flags) over.
+    const moved = known.find((row) => localDay(row.fingerprint) !== day && similarNames(row.eventName, event.eventName));
+    if (moved) {
+      return {
+        target: moved,
+        set: {
+          start: values.start,
+          end: values.end,
+          dateTime: values.dateTime,
+          range: values.range,
+          startRange: values.startRange,
+          endRange: values.endRange,
+          fingerprint: values.fingerprint,
+          tags: withTag(moved.tags.filter((t) => t !== "cancel"), "reschedule"),
+        },
+      };
+    }
+  }
+  return null;
+}
+
+export async function mergeEvents(
+  db: Db,
+  userId: string,
+  source: SourceRef,
+  extracted: ExtractedEvent[],
+  timeZone: string,
+): Promise<MergeResult> {
+  if (!extracted.length) return { created: 0, eventIds: [] };
+  // Matching runs in memory over one read; every write then goes in one atomic batch.
+  const known = await candidateEvents(db, userId, extracted);
+  const writes: BatchItem<"sqlite">[] = [];
+  const eventIds: string[] = [];
+  let created = 0;
+
+  for (const event of extracted) {
+    const values = rowValues(userId, event, timeZone);
+    const found = resolve(known, event, values, timeZone);
+    let id: string;
+    if (found) {
+      id = found.target.id;
+      if (Object.keys(found.set).length) {
+        writes.push(db.update(events).set(found.set).where(and(eq(events.id, id), eq(events.userId, userId))));
+        // Later mentions in this same source see the change.
+        Object.assign(found.target, found.set);
+      }
+    } else {
+      id = crypto.randomUUID();
+      writes.push(db.insert(events).values({ ...values, id }));
+      known.push({ ...(values as unknown as EventRow), id, taggedPeople: [], tags: values.tags });
+      created++;
+    }
+    writes.push(
+      db
+        .insert(mentions)
+        .values({
+          userId,
+          eventId: id,
+          sourceContentId: source.id,
+          sourceType: mentionType(source, event),
+          sourceSender: source.sender,
+          sourceAddress: source.address,
+          sourceDate: source.date,
+          sourceURL: source.url,
+        })
+        .onConflictDoNothing(),
+    );
+    if (!eventIds.includes(id)) eventIds.push(id);
+  }
+  await db.batch(writes as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  return { created, eventIds };
 }
 
 /**

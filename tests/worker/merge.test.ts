@@ -1,0 +1,115 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { events, mentions } from "~/.server/db/schema";
+import type { ExtractedEvent } from "~/.server/extract/types";
+import { mergeEvents, type SourceRef } from "~/.server/ingest/merge";
+import { db, signIn } from "./helpers";
+
+const TZ = "America/Toronto";
+
+function extracted(over: Partial<ExtractedEvent>): ExtractedEvent {
+  return {
+    eventName: "Soccer game vs. Eagles",
+    description: null,
+    start: "2026-12-05T10:00",
+    end: null,
+    dateTime: true,
+    tags: ["sports"],
+    location: null,
+    range: false,
+    startRange: null,
+    endRange: null,
+    recurrence: null,
+    ...over,
+  };
+}
+
+function source(id = crypto.randomUUID()): SourceRef {
+  return { id, kind: "email", sender: "Coach Dana", address: "dana@club.example.org", date: new Date(), url: null };
+}
+
+async function eventsOf(userId: string) {
+  return db().select().from(events).where(eq(events.userId, userId)).orderBy(events.start);
+}
+
+describe("mergeEvents", () => {
+  it("attaches a cancellation to the event it cancels", async () => {
+    const { userId } = await signIn();
+    await mergeEvents(db(), userId, source(), [extracted({})], TZ);
+    const result = await mergeEvents(
+      db(), userId, source(),
+      [extracted({ eventName: "Soccer game vs. Eagles cancelled", tags: ["sports", "cancel"] })], TZ,
+    );
+    expect(result.created).toBe(0);
+    const all = await eventsOf(userId);
+    expect(all).toHaveLength(1);
+    expect(all[0]!.tags).toEqual(["sports", "cancel"]);
+  });
+
+  it("moves a rescheduled event to its new day, keeping the parent's flags", async () => {
+    const { userId } = await signIn();
+    const first = await mergeEvents(db(), userId, source(), [extracted({})], TZ);
+    await db().update(events).set({ like: true }).where(eq(events.id, first.eventIds[0]!));
+    await mergeEvents(
+      db(), userId, source(),
+      [extracted({ eventName: "Soccer game vs. Eagles (rescheduled)", start: "2026-12-12T09:00", tags: ["sports", "reschedule"] })],
+      TZ,
+    );
+    const all = await eventsOf(userId);
+    expect(all).toHaveLength(1);
+    expect(all[0]).toMatchObject({ id: first.eventIds[0], like: true, start: "2026-12-12T14:00:00.000Z" });
+    expect(all[0]!.tags).toContain("reschedule");
+  });
+
+  it("applies a time change to the same event", async () => {
+    const { userId } = await signIn();
+    await mergeEvents(db(), userId, source(), [extracted({})], TZ);
+    await mergeEvents(db(), userId, source(), [extracted({ start: "2026-12-05T13:30", tags: ["sports", "update"] })], TZ);
+    const all = await eventsOf(userId);
+    expect(all).toHaveLength(1);
+    expect(all[0]).toMatchObject({ start: "2026-12-05T18:30:00.000Z" });
+    expect(all[0]!.tags).toContain("update");
+  });
+
+  it("keeps two sessions on one day apart (a doubleheader)", async () => {
+    const { userId } = await signIn();
+    const result = await mergeEvents(
+      db(), userId, source(),
+      [extracted({ eventName: "Game 1 vs. Eagles" }), extracted({ eventName: "Game 2 vs. Eagles", start: "2026-12-05T13:00" })],
+      TZ,
+    );
+    expect(result.created).toBe(2);
+  });
+
+  it("lets a timed mention sharpen an all-day one and fills missing details", async () => {
+    const { userId } = await signIn();
+    await mergeEvents(db(), userId, source(), [extracted({ eventName: "Picture Day", start: "2026-12-04", dateTime: false, tags: [] })], TZ);
+    await mergeEvents(
+      db(), userId, source(),
+      [extracted({ eventName: "School Picture Day", start: "2026-12-04T09:00", location: "Gym", tags: [] })],
+      TZ,
+    );
+    const all = await eventsOf(userId);
+    expect(all).toHaveLength(1);
+    expect(all[0]).toMatchObject({ dateTime: true, start: "2026-12-04T14:00:00.000Z", location: "Gym" });
+  });
+
+  it("is idempotent: the same source merged twice adds nothing", async () => {
+    const { userId } = await signIn();
+    const again = source();
+    await mergeEvents(db(), userId, again, [extracted({}), extracted({ eventName: "Team photo", start: "2026-12-06" , dateTime: false })], TZ);
+    const second = await mergeEvents(db(), userId, again, [extracted({}), extracted({ eventName: "Team photo", start: "2026-12-06", dateTime: false })], TZ);
+    expect(second.created).toBe(0);
+    expect(await eventsOf(userId)).toHaveLength(2);
+    expect(await db().select().from(mentions).where(eq(mentions.userId, userId))).toHaveLength(2);
+  });
+
+  it("never touches another parent's events", async () => {
+    const a = await signIn();
+    const b = await signIn();
+    await mergeEvents(db(), a.userId, source(), [extracted({})], TZ);
+    const result = await mergeEvents(db(), b.userId, source(), [extracted({ tags: ["sports", "cancel"] })], TZ);
+    expect(result.created).toBe(1);
+    expect((await eventsOf(a.userId))[0]!.tags).toEqual(["sports"]);
+  });
+});
