@@ -15,6 +15,19 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.url().optional(),
   EXTRACT_MODEL: z.string().optional(),
+  /**
+   * Outside services (Calendar, Gmail, weather, billing, push, e-mail): 'fake'
+   * uses the local fakes, 'real' the HTTP services. Unset: fake when APP_URL is
+   * localhost, real anywhere else (see docs/integrations.md).
+   */
+  INTEGRATIONS: z.enum(["fake", "real"]).optional(),
+  /** Open-Meteo forecast endpoint; a self-hosted or commercial instance may replace it. */
+  WEATHER_URL: z.url().optional(),
+  /** Payment links (checkout, Canada and default), the billing portal, the webhook secret. */
+  BILLING_CHECKOUT_URL: z.url().optional(),
+  BILLING_CHECKOUT_URL_CA: z.url().optional(),
+  BILLING_PORTAL_URL: z.url().optional(),
+  BILLING_WEBHOOK_SECRET: z.string().min(8).optional(),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { googleConfigured: boolean };

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { DISLIKE_REASONS, listEvents, setEventFlags, type EventFlags } from "~/.server/events";
+import { baseEventId, likeEvent } from "~/.server/integrations/calendar/save";
 import { problem, readJson, requireUser, type Authed } from "./context";
 
 const Toggle = z.object({ toggle: z.boolean() });
@@ -18,7 +19,11 @@ export const eventsApi = new Hono<Authed>()
     if (flag === "like") {
       const parsed = Toggle.safeParse(body);
       if (!parsed.success) return c.json(problem("Send {toggle: true|false}."), 400);
-      flags = { like: parsed.data.toggle };
+      // Liking also saves to (or removes from) Google Calendar when it is connected.
+      const liked = await likeEvent(c.get("db"), c.env, c.get("userId"), c.req.param("id"), parsed.data.toggle);
+      if (liked.ok) return c.json({ event: liked.event });
+      const { status, ok: _ok, ...answer } = liked;
+      return c.json(answer, status);
     } else if (flag === "dislike") {
       const parsed = Dislike.safeParse(body);
       if (!parsed.success) {
@@ -29,7 +34,7 @@ export const eventsApi = new Hono<Authed>()
       if (!FirstView.safeParse(body).success) return c.json(problem("Send {firstView: true}."), 400);
       flags = { firstView: true };
     }
-    const event = await setEventFlags(c.get("db"), c.get("userId"), c.req.param("id"), flags);
+    const event = await setEventFlags(c.get("db"), c.get("userId"), baseEventId(c.req.param("id")), flags);
     if (!event) return c.json(problem("Event not found."), 404);
     return c.json({ event });
   });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { addressesApi } from "./addresses";
 import { auth, logout } from "./auth";
+import { calendarApi } from "./calendar";
 import { calendarsApi } from "./calendars";
 import { childrenApi } from "./children";
 import { withSession, type ApiEnv } from "./context";
@@ -27,6 +28,7 @@ export const api = new Hono<ApiEnv>()
   .route("/", childrenApi)
   .route("/", schoolsApi)
   .route("/", calendarsApi)
+  .route("/", calendarApi)
   .route("/", partnerApi);
 
 api.notFound((c) => c.json({ error: "Not found." }, 404));

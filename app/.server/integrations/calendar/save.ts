@@ -1,0 +1,64 @@
+/**
+ * The like action (spec §7 POST /api/events/{id}/like): with Google Calendar
+ * connected, liking adds the event to the parent's primary calendar and
+ * unliking takes it out again. The flag only changes once Google agreed, so a
+ * failure loses nothing and the app can say so (spec §8 "Like failure").
+ * Without a connection the like is just a flag; the app offers to connect.
+ */
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { events } from "../../db/schema";
+import { setEventFlags, type EventView } from "../../events";
+import { findUser } from "../../users";
+import { GoogleAccessRevoked, withGoogleAccess } from "../google/access";
+import { ServiceRefused, ServiceUnavailable } from "../http";
+import { chooseCalendar } from "./choose";
+import { calendarEventFor } from "./event-mapping";
+
+/** spec §8, word for word: the toast the app shows when a like could not reach the calendar. */
+export const NOT_ADDED = "Oops, this event wasn't added to Google Calendar";
+export const NOT_REMOVED = "Oops, this event wasn't removed from Google Calendar";
+
+export type LikeOutcome =
+  | { ok: true; event: EventView }
+  | { ok: false; status: 404 | 409 | 502; error: string; calendarProvider?: null };
+
+/** spec §7 id rule: an expanded copy's id is `{eventId}-{YYYY-MM-DD}`; the like belongs to the event. */
+export function baseEventId(id: string): string {
+  return id.replace(/-\d{4}-\d{2}-\d{2}$/, "");
+}
+
+export async function likeEvent(db: Db, env: Env, userId: string, id: string, toggle: boolean): Promise<LikeOutcome> {
+  const eventId = baseEventId(id);
+  const [row, user] = await Promise.all([
+    db.query.events.findFirst({ where: and(eq(events.id, eventId), eq(events.userId, userId)) }),
+    findUser(db, userId),
+  ]);
+  if (!row || !user) return { ok: false, status: 404, error: "Event not found." };
+
+  const needsCalendar = user.calendarProvider === "gcal" && (toggle ? !row.externalCalendarId : Boolean(row.externalCalendarId));
+  if (needsCalendar) {
+    const calendar = chooseCalendar(env, userId);
+    let externalCalendarId: string | null = null;
+    try {
+      await withGoogleAccess(db, env, userId, "gcal", async (token) => {
+        if (toggle) externalCalendarId = (await calendar.insertEvent(token, calendarEventFor(row, user.timezone ?? "UTC"))).id;
+        else await calendar.deleteEvent(token, row.externalCalendarId!);
+      });
+    } catch (error) {
+      const message = toggle ? NOT_ADDED : NOT_REMOVED;
+      if (error instanceof GoogleAccessRevoked) return { ok: false, status: 409, error: message, calendarProvider: null };
+      if (error instanceof ServiceUnavailable || error instanceof ServiceRefused) {
+        console.warn("Calendar save failed", error.service, error.status ?? "unreachable");
+        return { ok: false, status: 502, error: message };
+      }
+      throw error;
+    }
+    await db
+      .update(events)
+      .set({ externalCalendarId })
+      .where(and(eq(events.id, eventId), eq(events.userId, userId)));
+  }
+  const event = await setEventFlags(db, userId, eventId, { like: toggle });
+  return event ? { ok: true, event } : { ok: false, status: 404, error: "Event not found." };
+}

@@ -1,0 +1,15 @@
+import { isLocalHost } from "../auth/cookies";
+import { config } from "../env";
+
+export type IntegrationMode = "fake" | "real";
+
+/**
+ * Whether outside services are the local fakes or the real HTTP services.
+ * INTEGRATIONS decides when set; otherwise a localhost APP_URL (development,
+ * preview, tests) means the fakes, so nothing local ever reaches the network.
+ */
+export function integrationMode(env: Env): IntegrationMode {
+  const cfg = config(env);
+  if (cfg.INTEGRATIONS) return cfg.INTEGRATIONS;
+  return isLocalHost(new URL(cfg.APP_URL)) ? "fake" : "real";
+}

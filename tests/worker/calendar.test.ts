@@ -1,0 +1,296 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { decrypt } from "~/.server/auth/crypto";
+import { SCOPES } from "~/.server/auth/google";
+import { events, googleTokens, users } from "~/.server/db/schema";
+import { fakeCalendarStore } from "~/.server/integrations/calendar/fake-calendar";
+import { fakeGoogle } from "~/.server/integrations/google/fake-google";
+import { saveGoogleGrant } from "~/.server/users";
+import { call, db, send, signIn } from "./helpers";
+
+const TOKEN_KEY = env.TOKEN_KEY!;
+const NOT_ADDED = "Oops, this event wasn't added to Google Calendar";
+
+afterEach(() => fakeGoogle.reset());
+
+/** The parent consents to Calendar access as Google's token endpoint would answer it. */
+async function connectCalendar(userId: string, expiresAt = new Date(Date.now() + 3_600_000)) {
+  const grant = fakeGoogle.consent();
+  await saveGoogleGrant(
+    db(),
+    userId,
+    {
+      sub: `sub-${userId}`,
+      email: `${userId}@example.com`,
+      name: "Parent",
+      accessToken: grant.accessToken,
+      refreshToken: grant.refreshToken,
+      accessTokenExpiresAt: expiresAt,
+      scopes: SCOPES.gcal,
+    },
+    TOKEN_KEY,
+  );
+  await db().update(users).set({ timezone: "America/Toronto" }).where(eq(users.id, userId));
+  return grant;
+}
+
+type NewEvent = Partial<typeof events.$inferInsert>;
+
+async function addEvent(userId: string, values: NewEvent = {}) {
+  const [row] = await db()
+    .insert(events)
+    .values({
+      userId,
+      eventName: "Winter concert",
+      start: "2026-12-04T23:00:00.000Z",
+      end: "2026-12-05T00:30:00.000Z",
+      dateTime: true,
+      fingerprint: crypto.randomUUID(),
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+async function stored(eventId: string) {
+  return (await db().query.events.findFirst({ where: eq(events.id, eventId) }))!;
+}
+
+function like(cookie: string, id: string, toggle: boolean) {
+  return send("POST", `/api/events/${id}/like`, cookie, { toggle });
+}
+
+describe("POST /api/events/{id}/like with Google Calendar", () => {
+  it("only toggles the flag when no calendar is connected", async () => {
+    const { cookie, userId } = await signIn();
+    const event = await addEvent(userId);
+    const response = await like(cookie, event.id, true);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { event: { like: boolean } }).event.like).toBe(true);
+    expect((await stored(event.id)).externalCalendarId).toBeNull();
+    expect(fakeCalendarStore.entries(userId)).toEqual([]);
+  });
+
+  it("adds a timed event with its zone, and unliking removes it", async () => {
+    const { cookie, userId } = await signIn();
+    await connectCalendar(userId);
+    const event = await addEvent(userId, { location: "Gym", description: "Bring a snack" });
+    const response = await like(cookie, event.id, true);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { event: { like: boolean; externalCalendarId: string } };
+    expect(body.event.like).toBe(true);
+    const [entry] = fakeCalendarStore.entries(userId);
+    expect(entry).toMatchObject({
+      id: body.event.externalCalendarId,
+      summary: "Winter concert",
+      location: "Gym",
+      start: { dateTime: "2026-12-04T23:00:00.000Z", timeZone: "America/Toronto" },
+      end: { dateTime: "2026-12-05T00:30:00.000Z", timeZone: "America/Toronto" },
+    });
+
+    const unliked = await like(cookie, event.id, false);
+    expect(unliked.status).toBe(200);
+    expect(fakeCalendarStore.entries(userId)).toEqual([]);
+    const after = await stored(event.id);
+    expect([after.like, after.externalCalendarId]).toEqual([false, null]);
+  });
+
+  it("gives all-day events an exclusive end date, and ranges their whole span", async () => {
+    const { cookie, userId } = await signIn();
+    await connectCalendar(userId);
+    const day = await addEvent(userId, { eventName: "PD day", start: "2026-12-04", end: null, dateTime: false });
+    const camp = await addEvent(userId, {
+      eventName: "Winter camp",
+      start: "2026-12-21",
+      end: "2026-12-23",
+      dateTime: false,
+      range: true,
+      startRange: "2026-12-21",
+      endRange: "2026-12-23",
+    });
+    expect((await like(cookie, day.id, true)).status).toBe(200);
+    expect((await like(cookie, camp.id, true)).status).toBe(200);
+    const entries = fakeCalendarStore.entries(userId);
+    expect(entries.find((e) => e.summary === "PD day")).toMatchObject({
+      start: { date: "2026-12-04" },
+      end: { date: "2026-12-05" },
+    });
+    expect(entries.find((e) => e.summary === "Winter camp")).toMatchObject({
+      start: { date: "2026-12-21" },
+      end: { date: "2026-12-24" },
+    });
+  });
+
+  it("takes an expanded copy's id ({eventId}-{YYYY-MM-DD}) as its event's", async () => {
+    const { cookie, userId } = await signIn();
+    await connectCalendar(userId);
+    const camp = await addEvent(userId, {
+      start: "2026-12-21",
+      end: "2026-12-23",
+      dateTime: false,
+      range: true,
+      startRange: "2026-12-21",
+      endRange: "2026-12-23",
+    });
+    expect((await like(cookie, `${camp.id}-2026-12-22`, true)).status).toBe(200);
+    expect((await stored(camp.id)).like).toBe(true);
+    expect(fakeCalendarStore.entries(userId)).toHaveLength(1);
+  });
+
+  it("refreshes an expired access token first and keeps the new one, encrypted", async () => {
+    const { cookie, userId } = await signIn();
+    const grant = await connectCalendar(userId, new Date(Date.now() - 60_000));
+    const event = await addEvent(userId);
+    expect((await like(cookie, event.id, true)).status).toBe(200);
+    const tokens = (await db().query.googleTokens.findFirst({ where: eq(googleTokens.userId, userId) }))!;
+    const now = await decrypt(tokens.accessToken, TOKEN_KEY);
+    expect(now).not.toBe(grant.accessToken);
+    expect(now).toMatch(/^fake-refreshed-/);
+    expect(tokens.accessToken).not.toContain(now);
+    expect(tokens.accessTokenExpiresAt!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("refreshes once when Google refuses a token that had not expired yet", async () => {
+    const { cookie, userId } = await signIn();
+    const grant = await connectCalendar(userId);
+    fakeGoogle.expire(grant.accessToken);
+    const event = await addEvent(userId);
+    expect((await like(cookie, event.id, true)).status).toBe(200);
+    expect(fakeCalendarStore.entries(userId)).toHaveLength(1);
+  });
+
+  it("clears the connection when the parent revoked access, and keeps the event unliked", async () => {
+    const { cookie, userId } = await signIn();
+    const grant = await connectCalendar(userId, new Date(Date.now() - 60_000));
+    fakeGoogle.revoke(grant);
+    const event = await addEvent(userId);
+    const response = await like(cookie, event.id, true);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: NOT_ADDED, calendarProvider: null });
+    expect((await stored(event.id)).like).toBe(false);
+    const user = await db().query.users.findFirst({ where: eq(users.id, userId) });
+    expect(user!.calendarProvider).toBeNull();
+    // Now without a connection, the like is the flag alone (the app offers to connect).
+    expect((await like(cookie, event.id, true)).status).toBe(200);
+  });
+
+  it("answers the spec's error and loses nothing while Google is down", async () => {
+    const { cookie, userId } = await signIn();
+    await connectCalendar(userId);
+    const event = await addEvent(userId);
+    fakeGoogle.outage = true;
+    const response = await like(cookie, event.id, true);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: NOT_ADDED });
+    const after = await stored(event.id);
+    expect([after.like, after.externalCalendarId]).toEqual([false, null]);
+    const user = await db().query.users.findFirst({ where: eq(users.id, userId) });
+    expect(user!.calendarProvider).toBe("gcal");
+
+    fakeGoogle.outage = false;
+    expect((await like(cookie, event.id, true)).status).toBe(200);
+    fakeGoogle.outage = true;
+    const unlike = await like(cookie, event.id, false);
+    expect(unlike.status).toBe(502);
+    expect((await stored(event.id)).like).toBe(true);
+  });
+
+  it("works with local sign-in's Calendar connection (no tokens)", async () => {
+    const { cookie, userId } = await signIn();
+    expect((await call("/api/auth/google/gcal", { cookie })).status).toBe(302);
+    const event = await addEvent(userId);
+    expect((await like(cookie, event.id, true)).status).toBe(200);
+    expect(fakeCalendarStore.entries(userId)).toHaveLength(1);
+  });
+
+  it("never reaches another parent's event", async () => {
+    const owner = await signIn();
+    const other = await signIn();
+    await connectCalendar(other.userId);
+    const event = await addEvent(owner.userId);
+    expect((await like(other.cookie, event.id, true)).status).toBe(404);
+    expect((await stored(event.id)).like).toBe(false);
+    expect(fakeCalendarStore.entries(other.userId)).toEqual([]);
+  });
+});
+
+describe("GET /api/calendar/{YYYY-MM-DD}", () => {
+  it("lists the day in the parent's zone with Cubby's own entries and conflicts marked", async () => {
+    const { cookie, userId } = await signIn();
+    await connectCalendar(userId);
+    // 6-7:30 pm in Toronto on Dec 4, liked into the calendar.
+    const concert = await addEvent(userId);
+    expect((await like(cookie, concert.id, true)).status).toBe(200);
+    // 5:30-6:30 pm: overlaps the recital below. 9 am: clashes with nothing.
+    await addEvent(userId, { eventName: "Recital", start: "2026-12-04T22:30:00.000Z", end: "2026-12-04T23:30:00.000Z" });
+    fakeCalendarStore.add(userId, {
+      summary: "Dentist",
+      start: { dateTime: "2026-12-04T17:45:00-05:00" },
+      end: { dateTime: "2026-12-04T18:15:00-05:00" },
+    });
+    fakeCalendarStore.add(userId, {
+      summary: "Work",
+      start: { dateTime: "2026-12-04T09:00:00-05:00" },
+      end: { dateTime: "2026-12-04T10:00:00-05:00" },
+    });
+    fakeCalendarStore.add(userId, { summary: "Book fair", start: { date: "2026-12-03" }, end: { date: "2026-12-06" } });
+    // The next day in Toronto, though Dec 5 UTC overlaps: not listed.
+    fakeCalendarStore.add(userId, {
+      summary: "Brunch",
+      start: { dateTime: "2026-12-05T11:00:00-05:00" },
+      end: { dateTime: "2026-12-05T12:00:00-05:00" },
+    });
+
+    const response = await call("/api/calendar/2026-12-04", { cookie });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { events: Record<string, unknown>[]; count: number };
+    expect(body.count).toBe(4);
+    const bySummary = Object.fromEntries(body.events.map((e) => [e.summary, e]));
+    expect(Object.keys(bySummary).toSorted()).toEqual(["Book fair", "Dentist", "Winter concert", "Work"]);
+    expect(bySummary["Winter concert"]).toMatchObject({ added: true, eventId: concert.id, dateTime: true, removed: false });
+    // The concert's own entry does not clash with the concert; the recital overlaps it.
+    expect(bySummary["Winter concert"]!.conflict).toBe(true);
+    expect(bySummary.Dentist).toMatchObject({ added: false, eventId: null, conflict: true });
+    expect(bySummary.Work).toMatchObject({ conflict: false });
+    expect(bySummary["Book fair"]).toMatchObject({ dateTime: false, range: true, conflict: false, start: "2026-12-03", end: "2026-12-06" });
+  });
+
+  it("clears the connection when access was revoked", async () => {
+    const { cookie, userId } = await signIn();
+    const grant = await connectCalendar(userId, new Date(Date.now() - 60_000));
+    fakeGoogle.revoke(grant);
+    const response = await call("/api/calendar/2026-12-04", { cookie });
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { calendarProvider: null }).calendarProvider).toBeNull();
+    const user = await db().query.users.findFirst({ where: eq(users.id, userId) });
+    expect(user!.calendarProvider).toBeNull();
+  });
+
+  it("answers an error (the app shows 'No events found') while Google is down", async () => {
+    const { cookie, userId } = await signIn();
+    await connectCalendar(userId);
+    fakeGoogle.outage = true;
+    const response = await call("/api/calendar/2026-12-04", { cookie });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toHaveProperty("error");
+  });
+
+  it("shows each parent only their own calendar", async () => {
+    const owner = await signIn();
+    const other = await signIn();
+    await connectCalendar(owner.userId);
+    await connectCalendar(other.userId);
+    fakeCalendarStore.add(owner.userId, { summary: "Mine", start: { date: "2026-12-04" }, end: { date: "2026-12-05" } });
+    const body = (await (await call("/api/calendar/2026-12-04", { cookie: other.cookie })).json()) as { count: number };
+    expect(body.count).toBe(0);
+  });
+
+  it("needs a connected calendar, a real day and a session", async () => {
+    const { cookie } = await signIn();
+    expect((await call("/api/calendar/2026-12-04", { cookie })).status).toBe(409);
+    expect((await call("/api/calendar/2026-13-45", { cookie })).status).toBe(400);
+    expect((await call("/api/calendar/tomorrow", { cookie })).status).toBe(400);
+    expect((await call("/api/calendar/2026-12-04")).status).toBe(401);
+  });
+});
