@@ -12,6 +12,7 @@ import { sendersApi } from "./senders";
 import { sources } from "./sources";
 import { user } from "./user";
 import { watchlistApi } from "./watchlist";
+import { weatherApi } from "./weather";
 
 /** Everything under /api: one file per resource, mounted here. */
 export const api = new Hono<ApiEnv>()
@@ -29,6 +30,7 @@ export const api = new Hono<ApiEnv>()
   .route("/", schoolsApi)
   .route("/", calendarsApi)
   .route("/", calendarApi)
+  .route("/", weatherApi)
   .route("/", partnerApi);
 
 api.notFound((c) => c.json({ error: "Not found." }, 404));
