@@ -26,28 +26,29 @@ export default function PersonalForwardingAddress() {
   const forwarding = state.profile?.forwardingAddress ?? null;
   const active = Boolean(forwarding?.active);
   const [copied, setCopied] = useState(false);
-  const waited = useRef(false);
+  const moveOn = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // Poll only after copying (the parent is off sending mail) and only until it arrives.
+  // The confirmation happens here, where the poll sees the change, so it runs once.
   useEffect(() => {
     if (!copied || active) return;
-    waited.current = true;
-    const timer = setInterval(() => void refresh(), POLL_MS);
+    const timer = setInterval(async () => {
+      const next = await refresh();
+      if (!next?.forwardingAddress?.active || moveOn.current) return;
+      clearInterval(timer);
+      showToast({
+        icon: <CheckIcon />,
+        title: "Forwarding Confirmed",
+        description: "Your address received an email!",
+        displayTime: CONFIRMED_TOAST_MS,
+      });
+      moveOn.current = setTimeout(() => navigate("/join/success"), CONFIRMED_TOAST_MS);
+    }, POLL_MS);
     return () => clearInterval(timer);
-  }, [copied, active, refresh]);
+  }, [copied, active, refresh, showToast, navigate]);
 
-  // The first e-mail just arrived while we were waiting for it.
-  useEffect(() => {
-    if (!waited.current || !active) return;
-    showToast({
-      icon: <CheckIcon />,
-      title: "Forwarding Confirmed",
-      description: "Your address received an email!",
-      displayTime: CONFIRMED_TOAST_MS,
-    });
-    const timer = setTimeout(() => navigate("/join/success"), CONFIRMED_TOAST_MS);
-    return () => clearTimeout(timer);
-  }, [active, showToast, navigate]);
+  // Leaving the screen early (Skip, Continue) cancels the pending move.
+  useEffect(() => () => clearTimeout(moveOn.current), []);
 
   return (
     <Screen

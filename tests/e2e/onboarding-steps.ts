@@ -1,0 +1,101 @@
+/**
+ * Steps a new parent takes through onboarding, shared by the onboarding e2e
+ * tests. Each waits for the screen it ends on, so a test reads as the path.
+ */
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { baseURL } from "./browser";
+
+export const path = (page: Page) => new URL(page.url()).pathname;
+
+export async function waitForPath(page: Page, pattern: RegExp) {
+  await page.waitForURL((url) => pattern.test(url.pathname));
+}
+
+/**
+ * After a full page load (sign-in, a Google grant), wait until the screen is
+ * hydrated and its profile has loaded: typing into server-rendered inputs
+ * before that is lost.
+ */
+export async function settled(page: Page) {
+  await page.waitForLoadState("networkidle");
+}
+
+/** A validation hint with exactly this text is on screen. */
+export async function seeText(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+/** The child form: avatar, first name and grade, then Continue (to the school screen). */
+export async function fillChild(page: Page, child: { firstName: string; grade: string; avatar?: string }) {
+  await page.getByRole("heading", { name: /Child$/ }).waitFor();
+  await settled(page);
+  const continueButton = page.getByRole("button", { name: "Continue" });
+  // Typing that lands before hydration is lost; type again until the form has it.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (child.avatar) await page.getByRole("radio", { name: new RegExp(child.avatar, "i") }).check({ force: true });
+    await page.getByLabel("First name").fill(child.firstName);
+    await page.getByLabel("Grade").selectOption(child.grade);
+    if (await continueButton.isEnabled()) break;
+    await page.waitForTimeout(300);
+  }
+  await continueButton.click();
+}
+
+/** Pick a school: search, choose the first result, Continue (which checks the school calendars). */
+export async function pickSchool(page: Page, search: string) {
+  await page.getByRole("heading", { name: "Pick a school" }).waitFor();
+  await page.getByRole("searchbox", { name: "School name" }).fill(search);
+  await page.getByRole("list", { name: "Schools" }).getByRole("button").first().click();
+  await page.getByRole("button", { name: `Remove ${await selectedSchool(page)}` }).waitFor();
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+async function selectedSchool(page: Page): Promise<string> {
+  const pressed = page.locator("[aria-pressed=true]").first();
+  await pressed.waitFor();
+  return (await pressed.locator("span").first().textContent()) ?? "";
+}
+
+export async function addTeacher(page: Page, name: string) {
+  await page.getByRole("textbox", { name: "Teacher or coach name" }).fill(name);
+  await page.getByRole("button", { name: "Add" }).click();
+}
+
+/** Delivers a raw e-mail to the app the way Email Routing would (`wrangler`'s local endpoint). */
+export async function deliverMail(to: string, from = "office@maplegrove.example.edu") {
+  const raw = [
+    `From: Maple Grove Office <${from}>`,
+    `To: ${to}`,
+    "Subject: Picture Day next Friday",
+    `Date: ${new Date().toUTCString()}`,
+    `Message-ID: <${crypto.randomUUID()}@maplegrove.example.edu>`,
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    "Hello families, Picture Day is on Friday December 11 at 9am in the gym.",
+    "",
+  ].join("\r\n");
+  const query = new URLSearchParams({ from, to });
+  const response = await fetch(`${baseURL()}/cdn-cgi/local/email?${query}`, {
+    method: "POST",
+    body: raw,
+    headers: { "Content-Type": "message/rfc822" },
+  });
+  expect(response.status).toBeLessThan(300);
+}
+
+/**
+ * Screenshots of each step: the iPhone 14 run (390×844) writes the committed
+ * ones in docs/screenshots; the Pixel 7 run (412×915) writes beside them in
+ * the system's temp folder, for looking over only.
+ */
+export async function shot(page: Page, phone: string, name: string) {
+  const { tmpdir } = await import("node:os");
+  // Let toasts and transitions settle so the picture shows the screen, not a frame of an animation.
+  await page.waitForTimeout(350);
+  const file =
+    phone === "iPhone 14"
+      ? new URL(`../../docs/screenshots/${name}.png`, import.meta.url).pathname
+      : `${tmpdir()}/cubby-shots/pixel-${name}.png`;
+  await page.screenshot({ path: file, animations: "disabled" });
+}

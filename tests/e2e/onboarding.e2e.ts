@@ -1,0 +1,167 @@
+/**
+ * spec §2 "Onboarding screens", §4 and §5 on both phones: a new parent adds a
+ * child with a school and teachers, then either forwards mail to their Cubby
+ * address (which confirms when the first mail arrives) or connects Gmail (faked
+ * locally as Google would grant it) and follows senders, and reaches the tutorial.
+ */
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "./browser";
+import { PHONES } from "./chromium.mjs";
+import { signIn, uniqueEmail } from "./parent.mjs";
+import { deliverMail, fillChild, path, pickSchool, seeText, settled, shot, waitForPath } from "./onboarding-steps";
+
+const open = useBrowser();
+
+describe.each(PHONES)("onboarding on %s", (phone) => {
+  it("adds a child with school and teachers, forwards mail to the Cubby address and reaches the tutorial", async () => {
+    const page = await open(phone);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await signIn(page, uniqueEmail(phone));
+    await settled(page);
+
+    // Child: Continue only with a 2+ character name and a grade.
+    await page.getByRole("heading", { name: "Add Child" }).waitFor();
+    await shot(page, phone, "onboarding-01-child");
+    await page.getByLabel("First name").fill(" M ");
+    await page.getByLabel("Grade").selectOption("grade 2");
+    expect(await page.getByRole("button", { name: "Continue" }).isDisabled()).toBe(true);
+    await page.getByRole("radio", { name: /penguin/i }).check({ force: true });
+    await fillChild(page, { firstName: "Maya", grade: "grade 2" });
+
+    // School search: spec §5's texts, the 2-character minimum, then a result.
+    await waitForPath(page, /^\/join\/child\/school\//);
+    const search = page.getByRole("searchbox", { name: "School name" });
+    await search.press("Enter");
+    await seeText(page, "Please enter a school name");
+    await search.fill("m");
+    await search.press("Enter");
+    await seeText(page, "School name is too short");
+    await search.fill("Zyzzyva Academy");
+    await seeText(page, 'No results found for "Zyzzyva Academy"');
+    await search.fill("");
+    await shot(page, phone, "onboarding-02-school");
+    await pickSchool(page, "Maple Grove");
+    // The school's calendar is imported (locally from the bundled feed) and announced.
+    await page.getByText(/^Great! We found \d+ new events$/).waitFor();
+    await shot(page, phone, "onboarding-03-school-calendar");
+
+    // spec §4: in onboarding the school leads on to e-mail access (teachers come from the profile).
+    // Email access, its help prompt, and the other way in.
+    await waitForPath(page, /^\/join\/email$/);
+    await page.getByRole("heading", { name: "needs Email Access" }).waitFor();
+    await shot(page, phone, "onboarding-05-email-access");
+    await page.getByRole("button", { name: /Why is email access required/ }).click();
+    await page.getByRole("dialog", { name: "Email Access is Required" }).waitFor();
+    await shot(page, phone, "onboarding-06-email-help");
+    await page.getByRole("button", { name: "Okay" }).click();
+    await page.getByRole("link", { name: "Try another way" }).click();
+
+    // No address yet: choose a username first.
+    await page.getByRole("heading", { name: "Personal Forwarding Address" }).waitFor();
+    await page.getByRole("link", { name: "Choose a Username" }).click();
+    await page.getByRole("heading", { name: "Choose a Username" }).waitFor();
+    await page.getByRole("button", { name: "Your Username" }).click();
+    await page.getByRole("dialog", { name: "Your Username" }).waitFor();
+    await page.getByRole("button", { name: "Okay" }).click();
+    const username = `maya${crypto.randomUUID().replaceAll("-", "").slice(0, 10)}`;
+    await page.getByPlaceholder("Enter your username").fill(username);
+    await shot(page, phone, "onboarding-07-username");
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    // Back on the address screen: copy, then the first mail confirms it.
+    await waitForPath(page, /^\/forward\/address$/);
+    await settled(page);
+    const address = `${username}@in.cubby.localhost`;
+    await page.getByText(address).waitFor();
+    expect(await page.getByRole("button", { name: "Continue" }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "Copy Your Cubby address" }).click();
+    await page.getByText("Copied to Clipboard").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    await shot(page, phone, "onboarding-08-forwarding-address");
+    await deliverMail(address);
+    await page.getByText("Forwarding Confirmed").waitFor({ timeout: 15_000 });
+    await page.getByText("Your address received an email!").waitFor();
+    await shot(page, phone, "onboarding-09-forwarding-confirmed");
+
+    // Ready after the toast's 5 s, then the tutorial (firstViewTutorial is not set).
+    await waitForPath(page, /^\/join\/success$/);
+    await page.getByRole("heading", { name: "Ready" }).waitFor();
+    await shot(page, phone, "onboarding-10-ready");
+    await page.getByRole("link", { name: "Continue" }).click();
+    await waitForPath(page, /^\/tutorial$/);
+
+    const profile = (await (await page.request.get("/api/user/profile")).json()).user;
+    expect(profile.forwardingAddress).toMatchObject({ address, active: true });
+    expect(profile.children).toEqual([
+      expect.objectContaining({
+        firstName: "Maya",
+        grade: "grade 2",
+        avatarId: "penguin",
+        teachers: [],
+        school: expect.objectContaining({ name: "Maple Grove Elementary School" }),
+      }),
+    ]);
+  });
+
+  it("connects Gmail (faked locally), follows senders and calendars, and reaches the tutorial", async () => {
+    const page = await open(phone);
+    await signIn(page, uniqueEmail(phone));
+    await fillChild(page, { firstName: "Leo", grade: "kindergarten" });
+    await pickSchool(page, "Riverdale");
+    await waitForPath(page, /^\/join\/email$/);
+
+    await page.getByRole("link", { name: "Allow Access" }).click();
+    await waitForPath(page, /^\/join\/watchlist$/);
+    await page.getByRole("heading", { name: "Setup your addresses" }).waitFor();
+    await settled(page);
+    const input = page.getByPlaceholder("Type in email address or domain");
+    const continueButton = page.getByRole("button", { name: "Continue" });
+    expect(await continueButton.isDisabled()).toBe(true);
+
+    // spec §5's three texts.
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await seeText(page, "Please type in an address or domain");
+    await input.fill("coach");
+    await input.press("Enter");
+    await seeText(page, "Address is missing a domain name (e.g., .com, .org, .me)");
+    await input.fill("coach (club).org");
+    await input.press("Enter");
+    await seeText(page, "Address contains invalid characters");
+
+    await input.fill("  Ms.Park@RiverdalePS.example.ca ");
+    await input.press("Enter");
+    const list = page.getByRole("list", { name: "Followed addresses" });
+    await list.getByText("ms.park@riverdaleps.example.ca").waitFor();
+    await input.fill("hockey.example.org");
+    await input.press("Enter");
+    await list.getByText("hockey.example.org").waitFor();
+    // Removing waits for the server, then the entry is gone.
+    await page.getByRole("button", { name: "Remove hockey.example.org" }).click();
+    await list.getByText("hockey.example.org").waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Which emails are scanned" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Okay" }).click();
+    await shot(page, phone, "onboarding-11-watchlist");
+    await page.getByRole("link", { name: "Continue" }).click();
+    await waitForPath(page, /^\/join\/success$/);
+    expect((await (await page.request.get("/api/watchlist")).json()).watchlist).toEqual([
+      "ms.park@riverdaleps.example.ca",
+    ]);
+
+    // Calendar access in onboarding mode: its help prompt, 'Do this later', and Allow Access.
+    await page.goto("/join/calendar");
+    await page.getByRole("heading", { name: "needs Calendar Access" }).waitFor();
+    await settled(page);
+    await shot(page, phone, "onboarding-12-calendar-access");
+    await page.getByRole("button", { name: "How does this help?" }).click();
+    await page.getByRole("dialog", { name: "Better Scheduling" }).waitFor();
+    await page.getByRole("dialog").getByRole("button", { name: "Okay" }).click();
+    expect(await page.getByRole("link", { name: "Do this later" }).getAttribute("href")).toBe("/join/success");
+    await page.getByRole("link", { name: "Allow Access" }).click();
+    await waitForPath(page, /^\/join\/success$/);
+    await page.getByRole("link", { name: "Continue" }).click();
+    await waitForPath(page, /^\/tutorial$/);
+    const profile = (await (await page.request.get("/api/user/profile")).json()).user;
+    expect(profile).toMatchObject({ emailProvider: "gmail", calendarProvider: "gcal" });
+    expect(path(page)).toBe("/tutorial");
+  });
+});

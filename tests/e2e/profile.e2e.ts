@@ -1,0 +1,190 @@
+/**
+ * spec §2 "Profile", §4 "Child form", §5 on both phones: a parent adds two
+ * children with schools and teachers, edits one and removes one, then uses
+ * the profile's actions down to deleting their data and their account.
+ */
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "./browser";
+import { PHONES } from "./chromium.mjs";
+import { signIn, uniqueEmail } from "./parent.mjs";
+import { addTeacher, fillChild, pickSchool, seeText, settled, shot, waitForPath } from "./onboarding-steps";
+
+const open = useBrowser();
+
+describe.each(PHONES)("children and the profile on %s", (phone) => {
+  it("adds two children with schools and teachers, edits one and removes one", async () => {
+    const page = await open(phone);
+    await signIn(page, uniqueEmail(phone));
+    await fillChild(page, { firstName: "Maya", grade: "grade 4", avatar: "dolphin" });
+    await pickSchool(page, "Maple Grove");
+    await waitForPath(page, /^\/join\/email$/);
+
+    // A second child from the profile; the same name (any case) is refused with the spec's prompt.
+    await page.goto("/profile");
+    await settled(page);
+    await page.getByRole("link", { name: "Add Child" }).click();
+    await waitForPath(page, /^\/add\/child$/);
+    await page.getByLabel("First name").fill(" maya ");
+    await page.getByLabel("Grade").selectOption("grade 1");
+    await page.getByRole("button", { name: "Continue" }).click();
+    const duplicate = page.getByRole("dialog", { name: "Duplicate Name" });
+    await duplicate.getByText('You already have a child named "maya". Please choose a different name.').waitFor();
+    await shot(page, phone, "profile-duplicate-name");
+    await duplicate.getByRole("button", { name: "Okay" }).click();
+    await fillChild(page, { firstName: "Leo", grade: "grade 1", avatar: "trex" });
+    await waitForPath(page, /^\/add\/child\/school\//);
+    await pickSchool(page, "Riverdale");
+
+    // Teachers and coaches with spec §5's texts.
+    await waitForPath(page, /^\/add\/child\/details\//);
+    await page.getByRole("heading", { name: "Teachers and Coaches" }).waitFor();
+    await page.getByRole("button", { name: "Add" }).click();
+    await seeText(page, "Please enter a teacher's name");
+    await addTeacher(page, "J");
+    await seeText(page, "Name is too short");
+    await addTeacher(page, "Mr. Smith");
+    await seeText(page, "Name contains invalid characters");
+    const list = page.getByRole("list", { name: "Teachers and coaches" });
+    for (const name of ["Ms O'Neil", "Coach Dana-Lee", "Mr Brown", "Madame Roy"]) {
+      await addTeacher(page, name);
+      await list.getByText(name).waitFor();
+    }
+    await shot(page, phone, "profile-teachers");
+    await page.getByRole("link", { name: "Continue" }).click();
+
+    // The profile lists both, with the first 3 teacher avatars and '+1'.
+    await waitForPath(page, /^\/profile$/);
+    const kids = page.getByRole("region", { name: "Your Kids" });
+    await kids.getByText("Leo").waitFor();
+    await kids.getByText("+1").waitFor();
+    await kids.getByText("Maple Grove Elementary School").waitFor();
+
+    // Edit Maya: rename, keep the school, add a teacher.
+    await kids.getByRole("link", { name: /Maya/ }).click();
+    await page.getByRole("heading", { name: "Edit Child" }).waitFor();
+    await page.getByLabel("First name").fill("Mia");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await waitForPath(page, /^\/edit\/child\/school\//);
+    await page.getByRole("button", { name: "Remove Maple Grove Elementary School" }).waitFor();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await waitForPath(page, /^\/edit\/child\/details\//);
+    await addTeacher(page, "Coach Kim");
+    await page.getByRole("list", { name: "Teachers and coaches" }).getByText("Coach Kim").waitFor();
+    await page.getByRole("link", { name: "Continue" }).click();
+    await waitForPath(page, /^\/profile$/);
+    await kids.getByText("Mia").waitFor();
+
+    // Remove Leo: confirmation, then the page reloads without him.
+    await kids.getByRole("link", { name: /Leo/ }).click();
+    await page.getByRole("heading", { name: "Edit Child" }).waitFor();
+    await settled(page);
+    await page.getByRole("button", { name: "Remove Leo" }).click();
+    const confirm = page.getByRole("dialog", { name: "Remove Leo?" });
+    await confirm.getByText("This cannot be undone.").waitFor();
+    await confirm.getByRole("button", { name: "Remove" }).click();
+    await waitForPath(page, /^\/profile$/);
+    await kids.getByText("Mia").waitFor();
+    expect(await kids.getByText("Leo").count()).toBe(0);
+
+    const children = (await (await page.request.get("/api/user/profile")).json()).user.children;
+    expect(children).toEqual([
+      expect.objectContaining({
+        firstName: "Mia",
+        grade: "grade 4",
+        avatarId: "dolphin",
+        teachers: ["coach kim"],
+        school: expect.objectContaining({ name: "Maple Grove Elementary School" }),
+      }),
+    ]);
+  });
+
+  it("saves and clears the partner, toggles previews, and deletes data, then the account", async () => {
+    const page = await open(phone);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    const email = uniqueEmail(phone);
+    await signIn(page, email);
+    await fillChild(page, { firstName: "Ada", grade: "preschool" });
+    await pickSchool(page, "Bayside");
+    await waitForPath(page, /^\/join\/email$/);
+    await page.getByRole("link", { name: "Allow Access" }).click();
+    await waitForPath(page, /^\/join\/watchlist$/);
+    await settled(page);
+    await page.getByPlaceholder("Type in email address or domain").fill("baysideacademy.example.org");
+    await page.getByPlaceholder("Type in email address or domain").press("Enter");
+    await page.getByRole("list", { name: "Followed addresses" }).getByText("baysideacademy.example.org").waitFor();
+    await page.evaluate(() =>
+      fetch("/api/user/username", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ username: `ada${crypto.randomUUID().replaceAll("-", "").slice(0, 10)}` }),
+      }),
+    );
+
+    await page.goto("/profile");
+    await settled(page);
+    await page.getByText("Minutes saved this month").waitFor();
+    await page.getByText("Basic", { exact: true }).first().waitFor();
+    // Gmail parents see the addresses they follow.
+    await page.getByRole("region", { name: "Followed Addresses" }).getByText("baysideacademy.example.org").waitFor();
+    await shot(page, phone, "profile");
+
+    // Partner: Save appears only once the value differs from the saved one.
+    const partner = page.getByRole("textbox", { name: "Parenting Partner email" });
+    const save = page.getByRole("button", { name: "Save" });
+    expect(await save.count()).toBe(0);
+    await partner.fill("Sam@Example.com");
+    await save.click();
+    await page.getByText("Partner address saved").waitFor();
+    await save.waitFor({ state: "detached" });
+    await partner.fill("");
+    await save.click();
+    await page.getByText("Partner address cleared").waitFor();
+    expect((await (await page.request.get("/api/user/profile")).json()).user.partnerEmail).toBeNull();
+
+    // Connections, forwarding address, Report a Bug.
+    const connections = page.getByRole("region", { name: "Connections" });
+    await connections.getByRole("link", { name: /Gmail.*Connected/ }).waitFor();
+    expect(await connections.getByRole("link", { name: /Google Calendar/ }).getAttribute("href")).toBe(
+      "/api/auth/google/gcal?return=/profile",
+    );
+    await page.getByRole("region", { name: "Forwarding Address" }).getByRole("button", { name: /Copy/ }).click();
+    await page.getByText("Copied to Clipboard").waitFor();
+    expect(await page.getByRole("link", { name: "Report a Bug" }).getAttribute("href")).toMatch(/^mailto:support@cubby\.app\?/);
+    // Not installed to the home screen: no Notifications row.
+    expect(await page.getByRole("link", { name: "Notifications" }).count()).toBe(0);
+
+    // Weekly Previews.
+    const previews = page.getByRole("switch", { name: /Weekly Previews/ });
+    await previews.click();
+    await page.getByText("Weekly previews are on.").waitFor();
+    expect((await (await page.request.get("/api/user/profile")).json()).user.preferences.weeklyPreview).toBe(true);
+
+    // Delete Data: confirmation, toast, and the children are gone while the account stays.
+    await page.getByRole("button", { name: "Delete Data" }).click();
+    const dataPrompt = page.getByRole("dialog", { name: "Delete Data" });
+    await dataPrompt.getByText("Are you sure you want to delete your data?").waitFor();
+    await shot(page, phone, "profile-delete-data");
+    await dataPrompt.getByRole("button", { name: "Delete" }).click();
+    await page.getByText("All your data has been deleted.").waitFor();
+    await page.getByRole("region", { name: "Your Kids" }).getByText("Ada").waitFor({ state: "detached" });
+    expect((await (await page.request.get("/api/user/profile")).json()).user.children).toEqual([]);
+
+    // Delete Account: confirmation, then /, signed out.
+    await page.getByRole("button", { name: "Delete Account" }).click();
+    const accountPrompt = page.getByRole("dialog", { name: "Delete Account" });
+    await accountPrompt.getByText("Are you sure you want to delete your account?").waitFor();
+    await accountPrompt.getByRole("button", { name: "Delete" }).click();
+    await waitForPath(page, /^\/$/);
+    expect((await page.request.get("/api/user/profile")).status()).toBe(401);
+  });
+
+  it("logs out", async () => {
+    const page = await open(phone);
+    await signIn(page, uniqueEmail(phone));
+    await page.goto("/profile");
+    await settled(page);
+    await page.getByRole("link", { name: "Log Out" }).click();
+    await waitForPath(page, /^\/$/);
+    expect((await page.request.get("/api/user/profile")).status()).toBe(401);
+  });
+});
