@@ -19,7 +19,7 @@ interface FeedShape {
 const { buildFeed } = (await importFromRoot("app/lib/feed/build.ts")) as {
   buildFeed: (events: unknown[], clock: { timeZone: string; today: string; now: number }) => FeedShape;
 };
-const { sampleEvents } = (await importFromRoot("tests/fixtures/feed/generate.ts")) as {
+const { sampleEvents } = (await importFromRoot("tests/e2e/feed-sample.ts")) as {
   sampleEvents: (count: number, ranges: number, from: number) => unknown[];
 };
 

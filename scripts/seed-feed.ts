@@ -70,7 +70,7 @@ export function seedSql(email: string, events: SampleEvent[]): string {
 }
 
 export async function seedFeed({ email, persistTo, count = 300, ranges = 40 }: { email: string; persistTo?: string; count?: number; ranges?: number }) {
-  const { sampleEvents } = (await import(pathToFileURL(join(root, "tests/fixtures/feed/generate.ts")).href)) as {
+  const { sampleEvents } = (await import(pathToFileURL(join(root, "tests/e2e/feed-sample.ts")).href)) as {
     sampleEvents: (count: number, ranges: number, from: number) => SampleEvent[];
   };
   const dir = await mkdtemp(join(tmpdir(), "cubby-seed-"));

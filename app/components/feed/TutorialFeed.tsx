@@ -12,9 +12,13 @@ import { EventDetails } from "~/components/event/EventDetails";
 import { MessageCard } from "~/components/message/MessageCard";
 import { useProfile } from "~/components/session/SignedIn";
 import { DragSheet } from "~/components/ui/DragSheet";
+import { BoltIcon } from "~/components/ui/icons";
 import { Prompt } from "~/components/ui/Prompt";
+import { useToast } from "~/components/ui/toast-context";
+import { formatDay } from "~/lib/dates";
+import { shortName } from "~/lib/feed/drag";
 import { welcomeEvent, welcomeMessage, WELCOME_EVENT_ID } from "~/lib/demo";
-import { monthTitle } from "~/lib/feed/format";
+import { dayParts, monthTitle } from "~/lib/feed/format";
 import { toItem, type FeedItem } from "~/lib/feed/item";
 import { DayBlock } from "./DayBlock";
 import { EventTileButton } from "./EventTile";
@@ -37,6 +41,7 @@ export function TutorialFeed() {
   const timeZone = state.profile?.timezone || (hydrated ? deviceTimeZone() : "UTC");
   const today = useToday(timeZone);
   const [liked, setLiked] = useState(false);
+  const toast = useToast();
   const [openedAt] = useState(() => Date.now());
   const event: FeedItem | null = today
     ? { ...toItem(welcomeEvent(today), { timeZone, today, now: openedAt }), like: liked, firstView: stage !== "coach" }
@@ -110,7 +115,15 @@ export function TutorialFeed() {
             timeZone={timeZone}
             calendarConnected={false}
             demo
-            onLike={() => setLiked((value) => !value)}
+            onLike={() => {
+              // Demo mode: local data only, but the same words as a real like.
+              toast({
+                icon: <BoltIcon size={22} />,
+                title: liked ? "Removed from Google Calendar" : "Added to Google Calendar",
+                description: `${shortName(event.eventName)} on ${formatDay(dayParts(event.day))}`,
+              });
+              setLiked((value) => !value);
+            }}
             onOpenSource={() => setStage("message")}
           />
         </DragSheet>

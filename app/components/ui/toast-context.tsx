@@ -3,7 +3,7 @@
  * `useToast()(…)`; the provider in the root shows one toast at a time at the
  * top of the screen, below the notch.
  */
-import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { Toast, type ToastProps } from "./Toast";
 
 export type ToastMessage = Omit<ToastProps, "onClose">;
@@ -19,13 +19,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<{ id: number; toast: ToastMessage } | null>(null);
   const show = useCallback((toast: ToastMessage) => setCurrent({ id: Date.now(), toast }), []);
   const close = useCallback(() => setCurrent(null), []);
+  const region = useRef<HTMLDivElement>(null);
+
+  // A manual popover lives in the top layer: shown again for each toast, it sits
+  // above a drawer or card (modal dialogs) instead of under their backdrop.
+  useEffect(() => {
+    const element = region.current;
+    if (!current || !element || typeof element.showPopover !== "function") return;
+    if (element.matches(":popover-open")) element.hidePopover();
+    element.showPopover();
+  }, [current]);
 
   return (
     <ShowToast.Provider value={show}>
       {children}
       <div
+        ref={region}
+        popover="manual"
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 top-0 z-50 mx-auto flex max-w-md px-safe pt-safe"
+        className="pointer-events-none fixed inset-x-0 top-0 bottom-auto z-50 m-0 mx-auto flex h-auto w-full max-w-md overflow-visible border-0 bg-transparent p-0 px-safe pt-safe [&:not(:popover-open)]:flex"
       >
         {current ? <Toast key={current.id} {...current.toast} onClose={close} /> : null}
       </div>

@@ -1,0 +1,117 @@
+/**
+ * The full feed's layout with a year of events (the bench and Lighthouse
+ * generator, served in place of /api/events): the Today pointer, the month
+ * calendar, and the committed screenshots (iPhone 14, 390×844) of the feed,
+ * drawer, message card, calendar tray and tutorial.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { sampleEvents } from "./feed-sample";
+import { useBrowser } from "./browser";
+import { PHONES } from "./chromium.mjs";
+import { claimUsername, signIn, uniqueEmail } from "./parent.mjs";
+
+const open = useBrowser();
+
+/** Screens of the iPhone 14 run are committed; the Pixel 7 ones go to the temp folder for review. */
+async function shot(page: Page, phone: string, name: string) {
+  const { tmpdir } = await import("node:os");
+  const file = phone === "iPhone 14" ? new URL(`../../docs/screenshots/feed-${name}.png`, import.meta.url).pathname : `${tmpdir()}/cubby-shots/pixel-feed-${name}.png`;
+  await page.screenshot({ path: file, animations: "disabled" });
+}
+
+async function onScreen(page: Page, locator: ReturnType<Page["locator"]>): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  return Boolean(box && box.y + box.height > 0 && box.y < height);
+}
+
+async function fullFeed(page: Page, label: string) {
+  await signIn(page, uniqueEmail(label));
+  await claimUsername(page, `scr${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`);
+  const events = sampleEvents(120, 16, Date.now()).map((event, index) => ({
+    ...event,
+    mentions: [
+      {
+        _id: `m${index}`,
+        sourceContentId: "sample-message",
+        sourceType: index % 4 === 0 ? "email/pdf" : "email",
+        sourceSender: "Ms. Rivera via Remind",
+        sourceAddress: "rivera@maplegrove.example.edu",
+        sourceDate: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+        sourceURL: null,
+      },
+    ],
+  }));
+  await page.route("**/api/events", (route) => route.fulfill({ json: { events } }));
+  await page.route("**/api/messages/sample-message", (route) =>
+    route.fulfill({
+      json: {
+        senderInfo: { sender: "Ms. Rivera via Remind", address: "rivera@maplegrove.example.edu" },
+        subject: "This week in Room 12",
+        creationDate: new Date().toISOString(),
+        html: "<h2>This week in Room 12</h2><p>Hello families! Our <b>Science Fair</b> is coming up, and projects are due on Friday.</p><p>Please send a water bottle with your child every day.</p><ul><li>Picture day: Tuesday</li><li>Book fair: all week in the library</li></ul><p>Thank you,<br>Ms. Rivera</p>",
+        text: null,
+        events: events.slice(0, 4),
+      },
+    }),
+  );
+  return events;
+}
+
+describe.each(PHONES)("the full feed on %s", (phone) => {
+  it("points back to today and opens the month calendar", async () => {
+    const page = await open(phone);
+    await fullFeed(page, `${phone}-screens`);
+    await page.goto("/focus");
+    const today = page.locator('section[aria-label$=", today"]');
+    await today.waitFor();
+    await expect.poll(() => onScreen(page, today)).toBe(true);
+    await page.getByRole("link", { name: /./ }).filter({ hasText: /AM|PM|All day/ }).first().waitFor();
+    await shot(page, phone, "focus");
+
+    // Scrolled far down, today is off-screen: the pointer appears and brings it back.
+    await page.mouse.wheel(0, 6000);
+    const pointer = page.getByRole("button", { name: "Today" });
+    await pointer.waitFor();
+    await pointer.click();
+    await pointer.waitFor({ state: "detached" });
+    await expect.poll(() => onScreen(page, today)).toBe(true);
+
+    // The month title opens the SUN–SAT calendar.
+    await page.getByRole("button", { expanded: false }).first().click();
+    const grid = page.locator("#month-calendar");
+    await grid.getByText("SUN").waitFor();
+    await shot(page, phone, "calendar");
+    await grid.getByRole("button", { name: "Close calendar" }).click();
+    await grid.waitFor({ state: "detached" });
+  });
+
+  it("shows the drawer and the message card", async () => {
+    const page = await open(phone);
+    const events = await fullFeed(page, `${phone}-drawer`);
+    const event = events.find((candidate) => candidate.location && !candidate.dislike && !candidate.range)!;
+    await page.goto(`/focus/event/${event._id}`);
+    const drawer = page.getByRole("dialog", { name: event.eventName });
+    await drawer.getByText("1 mention").waitFor();
+    await page.waitForTimeout(400);
+    await shot(page, phone, "drawer");
+
+    await drawer.getByRole("button", { name: /Ms. Rivera/ }).click();
+    const card = page.getByRole("dialog", { name: "This week in Room 12" });
+    await card.locator("iframe").waitFor();
+    expect(await card.locator("iframe").getAttribute("sandbox")).not.toContain("allow-scripts");
+    await page.waitForTimeout(600);
+    await shot(page, phone, "message");
+  });
+
+  it("shows the tutorial", async () => {
+    const page = await open(phone);
+    await signIn(page, uniqueEmail(`${phone}-tutorial-shot`));
+    await claimUsername(page, `tsh${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`);
+    await page.goto("/tutorial");
+    await page.getByText("Tap event for details").waitFor();
+    expect(await page.getByRole("button", { name: "Skip" }).count()).toBe(1);
+    await shot(page, phone, "tutorial");
+  });
+});
