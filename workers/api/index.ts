@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { addressesApi } from "./addresses";
 import { auth, logout } from "./auth";
+import { billingApi } from "./billing";
 import { calendarApi } from "./calendar";
 import { calendarsApi } from "./calendars";
 import { childrenApi } from "./children";
@@ -20,6 +21,8 @@ export const api = new Hono<ApiEnv>()
   .use(withSession)
   .route("/auth", auth)
   .route("/logout", logout)
+  // Before the "/" resources: their session guard would refuse the webhook, which has no session.
+  .route("/billing", billingApi)
   .route("/", user)
   .route("/", eventsApi)
   .route("/", sources)

@@ -1,0 +1,36 @@
+import { config } from "../../env";
+import { integrationMode } from "../mode";
+import { paymentLinks } from "./payment-links";
+import type { BillingProvider } from "./provider";
+
+/**
+ * The local fake hands out links to Cubby's own fake checkout and portal
+ * (workers/api/billing.ts), which play the payment provider's part: the
+ * checkout makes the parent Premium through the same code a verified webhook
+ * runs, so the whole loop works offline.
+ */
+export function chooseBilling(env: Env): BillingProvider | null {
+  const cfg = config(env);
+  if (integrationMode(env) === "fake") {
+    return paymentLinks({
+      checkout: `${cfg.APP_URL}/api/billing/fake/checkout`,
+      checkoutCanada: `${cfg.APP_URL}/api/billing/fake/checkout?currency=cad`,
+      portal: `${cfg.APP_URL}/api/billing/fake/portal`,
+    });
+  }
+  if (!cfg.BILLING_CHECKOUT_URL || !cfg.BILLING_PORTAL_URL) return null;
+  return paymentLinks({
+    checkout: cfg.BILLING_CHECKOUT_URL,
+    checkoutCanada: cfg.BILLING_CHECKOUT_URL_CA,
+    portal: cfg.BILLING_PORTAL_URL,
+  });
+}
+
+/** Known to tests and to the fake checkout; real deployments set BILLING_WEBHOOK_SECRET. */
+export const FAKE_WEBHOOK_SECRET = "whsec_cubby_local_fake_secret";
+
+export function webhookSecret(env: Env): string | null {
+  const secret = config(env).BILLING_WEBHOOK_SECRET;
+  if (secret) return secret;
+  return integrationMode(env) === "fake" ? FAKE_WEBHOOK_SECRET : null;
+}

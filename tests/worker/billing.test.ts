@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { users } from "~/.server/db/schema";
+import { FAKE_WEBHOOK_SECRET } from "~/.server/integrations/billing/choose";
+import { signPayload } from "~/.server/integrations/billing/signature";
+import { claimUsername } from "~/.server/users";
+import { call, db, signIn } from "./helpers";
+
+async function parentWithAddress() {
+  const parent = await signIn();
+  const username = `p${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  const claimed = await claimUsername(db(), parent.userId, username, "in.cubby.localhost");
+  if (!claimed.ok) throw new Error("username taken");
+  return { ...parent, addressId: claimed.forwardingAddress.id };
+}
+
+async function subscription(userId: string) {
+  const user = (await db().query.users.findFirst({ where: eq(users.id, userId) }))!;
+  return {
+    status: user.subscriptionStatus,
+    cancelAtPeriodEnd: user.cancelAtPeriodEnd,
+    currentPeriodEnd: user.currentPeriodEnd?.toISOString() ?? null,
+    customer: user.billingCustomerId,
+  };
+}
+
+/** A webhook as the payment provider sends it: server to server, no cookie, signed. */
+async function webhook(event: object, options: { secret?: string; at?: number; tamper?: boolean; headers?: Record<string, string> } = {}) {
+  const body = JSON.stringify(event);
+  const at = options.at ?? Math.floor(Date.now() / 1000);
+  const signature = await signPayload(options.secret ?? FAKE_WEBHOOK_SECRET, body, at);
+  return call("/api/billing/webhook", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Stripe-Signature": signature, ...options.headers },
+    body: options.tamper ? body.replace("cus_", "cus_attacker_") : body,
+  });
+}
+
+function checkoutCompleted(reference: string, customer: string) {
+  return {
+    id: `evt_${crypto.randomUUID()}`,
+    type: "checkout.session.completed",
+    data: { object: { object: "checkout.session", client_reference_id: reference, customer, payment_status: "no_payment_required" } },
+  };
+}
+
+function subscriptionEvent(type: string, customer: string, fields: Record<string, unknown>) {
+  return { id: `evt_${crypto.randomUUID()}`, type, data: { object: { object: "subscription", customer, ...fields } } };
+}
+
+describe("GET /api/billing/checkout and /api/billing/portal", () => {
+  it("prefills the parent's e-mail and uses their forwarding address id as client reference", async () => {
+    const { cookie, email, addressId, userId } = await parentWithAddress();
+    const response = await call("/api/billing/checkout", { cookie });
+    expect(response.status).toBe(200);
+    const url = new URL(((await response.json()) as { url: string }).url);
+    expect(url.searchParams.get("prefilled_email")).toBe(email);
+    expect(url.searchParams.get("client_reference_id")).toBe(addressId);
+    expect(url.searchParams.get("currency")).toBeNull();
+
+    await db().update(users).set({ country: "CAN" }).where(eq(users.id, userId));
+    const canada = new URL(((await (await call("/api/billing/checkout", { cookie })).json()) as { url: string }).url);
+    expect(canada.searchParams.get("currency")).toBe("cad");
+    expect(canada.searchParams.get("client_reference_id")).toBe(addressId);
+
+    const portal = new URL(((await (await call("/api/billing/portal", { cookie })).json()) as { url: string }).url);
+    expect(portal.searchParams.get("prefilled_email")).toBe(email);
+  });
+
+  it("the local fake checkout starts the week's trial for the signed-in parent only", async () => {
+    const { cookie, userId, addressId } = await parentWithAddress();
+    const { url } = (await (await call("/api/billing/checkout", { cookie })).json()) as { url: string };
+    const other = await parentWithAddress();
+    expect((await call(url, { cookie: other.cookie })).status).toBe(403);
+    expect((await subscription(other.userId)).status).toBeNull();
+
+    const done = await call(url, { cookie });
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe("/profile");
+    const now = await subscription(userId);
+    expect(now.status).toBe("trialing");
+    expect(Date.parse(now.currentPeriodEnd!)).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    expect(addressId).toBeTruthy();
+  });
+
+  it("needs a session", async () => {
+    expect((await call("/api/billing/checkout")).status).toBe(401);
+    expect((await call("/api/billing/portal")).status).toBe(401);
+  });
+});
+
+describe("POST /api/billing/webhook", () => {
+  it("links the checkout's customer and follows the subscription's life", async () => {
+    const { cookie, userId, addressId } = await parentWithAddress();
+    const customer = `cus_${crypto.randomUUID().slice(0, 8)}`;
+    const linked = await webhook(checkoutCompleted(addressId, customer));
+    expect(linked.status).toBe(200);
+    expect(await subscription(userId)).toMatchObject({ status: "trialing", customer });
+
+    const periodEnd = Math.floor(Date.UTC(2027, 0, 15) / 1000);
+    await webhook(
+      subscriptionEvent("customer.subscription.updated", customer, {
+        status: "active",
+        cancel_at_period_end: true,
+        // Newer API versions carry the period on the subscription's items.
+        items: { data: [{ current_period_end: periodEnd }] },
+      }),
+    );
+    expect(await subscription(userId)).toEqual({
+      status: "active",
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: "2027-01-15T00:00:00.000Z",
+      customer,
+    });
+    const profile = (await (await call("/api/user/profile", { cookie })).json()) as {
+      user: { subscription: Record<string, unknown> };
+    };
+    expect(profile.user.subscription).toEqual({
+      subscriptionStatus: "active",
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: "2027-01-15T00:00:00.000Z",
+    });
+
+    await webhook(subscriptionEvent("customer.subscription.deleted", customer, { status: "canceled", current_period_end: periodEnd }));
+    expect((await subscription(userId)).status).toBe("canceled");
+  });
+
+  it("refuses signatures that do not verify and changes nothing", async () => {
+    const { userId, addressId } = await parentWithAddress();
+    const event = checkoutCompleted(addressId, "cus_forged");
+    const stale = Math.floor(Date.now() / 1000) - 301;
+    const refused = [
+      await webhook(event, { secret: "whsec_someone_else" }),
+      await webhook(event, { tamper: true }),
+      await webhook(event, { at: stale }),
+      await webhook(event, { headers: { "Stripe-Signature": "t=1,v1=00" } }),
+      await call("/api/billing/webhook", { method: "POST", body: JSON.stringify(event) }),
+    ];
+    expect(refused.map((r) => r.status)).toEqual([400, 400, 400, 400, 400]);
+    expect(await subscription(userId)).toMatchObject({ status: null, customer: null });
+  });
+
+  it("answers 409 for a customer it cannot place yet, so the provider retries", async () => {
+    const response = await webhook(subscriptionEvent("customer.subscription.updated", "cus_nobody", { status: "active" }));
+    expect(response.status).toBe(409);
+    expect((await webhook(checkoutCompleted("no-such-reference", "cus_nobody"))).status).toBe(409);
+  });
+
+  it("ignores events it has no use for", async () => {
+    const response = await webhook({ id: "evt_1", type: "invoice.paid", data: { object: { customer: "cus_x" } } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, outcome: "ignored" });
+  });
+
+  it("is exempt from the origin guard, and only that exact path is", async () => {
+    const crossSite = { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" };
+    const { addressId } = await parentWithAddress();
+    // Reaches the handler: the signature, not the origin, decides.
+    const signed = await webhook(checkoutCompleted(addressId, "cus_cross"), { headers: crossSite });
+    expect(signed.status).toBe(200);
+    const unsigned = await call("/api/billing/webhook", { method: "POST", headers: crossSite, body: "{}" });
+    expect(unsigned.status).toBe(400);
+    for (const path of ["/api/billing/webhook/", "/api/billing/webhooks", "/api/billing/checkout", "/api/events/x/like"]) {
+      expect((await call(path, { method: "POST", headers: crossSite, body: "{}" })).status).toBe(403);
+    }
+    expect((await call("/api/billing/webhook", { method: "PUT", headers: crossSite, body: "{}" })).status).toBe(403);
+  });
+});
