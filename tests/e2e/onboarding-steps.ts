@@ -33,7 +33,7 @@ export async function fillChild(page: Page, child: { firstName: string; grade: s
   const continueButton = page.getByRole("button", { name: "Continue" });
   // Typing that lands before hydration is lost; type again until the form has it.
   for (let attempt = 0; attempt < 5; attempt++) {
-    if (child.avatar) await page.getByRole("radio", { name: new RegExp(child.avatar, "i") }).check({ force: true });
+    if (child.avatar) await page.getByRole("radio", { name: child.avatar, exact: false }).check({ force: true });
     await page.getByLabel("First name").fill(child.firstName);
     await page.getByLabel("Grade").selectOption(child.grade);
     if (await continueButton.isEnabled()) break;

@@ -15,7 +15,7 @@ describe.each(PHONES)("children and the profile on %s", (phone) => {
   it("adds two children with schools and teachers, edits one and removes one", async () => {
     const page = await open(phone);
     await signIn(page, uniqueEmail(phone));
-    await fillChild(page, { firstName: "Maya", grade: "grade 4", avatar: "dolphin" });
+    await fillChild(page, { firstName: "Maya", grade: "grade 4", avatar: "Dolphin" });
     await pickSchool(page, "Maple Grove");
     await waitForPath(page, /^\/join\/email$/);
 
@@ -31,7 +31,7 @@ describe.each(PHONES)("children and the profile on %s", (phone) => {
     await duplicate.getByText('You already have a child named "maya". Please choose a different name.').waitFor();
     await shot(page, phone, "profile-duplicate-name");
     await duplicate.getByRole("button", { name: "Okay" }).click();
-    await fillChild(page, { firstName: "Leo", grade: "grade 1", avatar: "trex" });
+    await fillChild(page, { firstName: "Leo", grade: "grade 1", avatar: "T. rex" });
     await waitForPath(page, /^\/add\/child\/school\//);
     await pickSchool(page, "Riverdale");
 

@@ -35,6 +35,7 @@ export default function TeachersAndCoaches() {
 
 function TeachersScreen({ childId, child }: { childId: string; child: Child | undefined }) {
   const flow = childFlow(useLocation().pathname);
+  const { refresh } = useProfile();
   const [teachers, setTeachers] = useState<string[]>(child?.teachers ?? []);
   const [input, setInput] = useState("");
   const [hint, showHint] = useHint();
@@ -53,6 +54,8 @@ function TeachersScreen({ childId, child }: { childId: string; child: Child | un
         body: JSON.stringify({ teachers: next }),
       });
       if (!response.ok) throw new Error(`Saving teachers answered ${response.status}`);
+      // The profile (shown next) lists teachers: keep the shared copy current.
+      void refresh();
     } catch (error) {
       console.error("Failed to save teachers", error);
       setTeachers(previous);

@@ -75,6 +75,7 @@ export default function PickSchool() {
 
 function PickSchoolScreen({ childId, child, profile }: { childId: string; child: Child | undefined; profile: Profile | null }) {
   const flow = childFlow(useLocation().pathname);
+  const { refresh } = useProfile();
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
   const [found, setFound] = useState<Results>(null);
@@ -141,6 +142,7 @@ function PickSchoolScreen({ childId, child, profile }: { childId: string; child:
     try {
       const response = await saveSchool(childId, school?._id ?? null);
       if (!response.ok) throw new Error(`Saving the school answered ${response.status}`);
+      void refresh();
     } catch (error) {
       // spec §8: a failed school save reverts silently.
       console.error("Failed to save school", error);
