@@ -1,23 +1,30 @@
 /**
  * The extraction CLI (contract: shared/eval/README.md):
- *   npm run --silent extract -- <file> [--now ISO] [--tz IANA]
+ *   npm run --silent extract -- <file> [--now ISO] [--tz IANA] [--children family.json]
  * Same readers and pipeline as the Worker; prints {"events":[...]} on stdout.
+ * With --children (a list of {firstName, grade, school, teachers}) each event
+ * also carries taggedPeople, as first names; without it the output is the
+ * eval contract's, unchanged.
  */
 import { extractEvents } from "../app/.server/extract/pipeline";
 import type { ExtractedEvent } from "../app/.server/extract/types";
+import { childTagger, type ChildProfile } from "../app/.server/tagging/children";
 import { isTimeZone } from "../app/lib/zoned-time";
 import { readSource } from "./extract-source";
+import { readFamily } from "./tagging-family";
 
 interface Options {
   file: string;
   now: Date | null;
   timeZone: string;
+  children: string | null;
 }
 
 function parseArgs(argv: string[]): Options {
   let file: string | null = null;
   let now: Date | null = null;
   let timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  let children: string | null = null;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === "--now") {
@@ -29,11 +36,15 @@ function parseArgs(argv: string[]): Options {
       const value = argv[++i];
       if (!value || !isTimeZone(value)) throw new Error(`--tz needs an IANA time zone, got ${value ?? "nothing"}`);
       timeZone = value;
+    } else if (arg === "--children") {
+      const value = argv[++i];
+      if (!value) throw new Error("--children needs a JSON file of children");
+      children = value;
     } else if (!file) file = arg;
     else throw new Error(`Unexpected argument: ${arg}`);
   }
-  if (!file) throw new Error("Usage: npm run --silent extract -- <file> [--now ISO] [--tz IANA]");
-  return { file, now, timeZone };
+  if (!file) throw new Error("Usage: npm run --silent extract -- <file> [--now ISO] [--tz IANA] [--children family.json]");
+  return { file, now, timeZone, children };
 }
 
 /** The contract's fields plus hyperlink; internal hints (origin) stay inside. */
@@ -47,7 +58,15 @@ async function main(): Promise<void> {
   const document = await readSource(options.file);
   const now = options.now ?? document.sentAt ?? new Date();
   const events = await extractEvents(document, { now, timeZone: options.timeZone });
-  process.stdout.write(`${JSON.stringify({ events: events.map(forOutput) })}\n`);
+  if (!options.children) {
+    process.stdout.write(`${JSON.stringify({ events: events.map(forOutput) })}\n`);
+    return;
+  }
+  // The family file has no ids, so ids are first names and taggedPeople reads as names.
+  const children: ChildProfile[] = await readFamily(options.children);
+  const tag = childTagger(document, children);
+  const tagged = events.map((e) => ({ ...forOutput(e), taggedPeople: tag(e) }));
+  process.stdout.write(`${JSON.stringify({ events: tagged })}\n`);
 }
 
 main().catch((error: unknown) => {
