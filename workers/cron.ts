@@ -1,7 +1,22 @@
 import { database } from "~/.server/db/client";
 import { purgeExpiredSessions } from "~/.server/auth/session";
+import { sendReminders } from "~/.server/integrations/push/reminders";
 
-/** The every-15-minutes cron: housekeeping now; previews, Gmail and reminders join it. */
+/**
+ * The every-15-minutes cron: housekeeping, then each scheduled job on its
+ * own, so one failing (a service down) does not stop the others. Every job
+ * remembers what it did, so a run repeated or retried sends nothing twice.
+ */
 export async function runScheduled(controller: ScheduledController, env: Env): Promise<void> {
-  await purgeExpiredSessions(database(env), new Date(controller.scheduledTime));
+  const db = database(env);
+  const now = new Date(controller.scheduledTime);
+  await purgeExpiredSessions(db, now);
+  const jobs = { reminders: sendReminders };
+  for (const [name, job] of Object.entries(jobs)) {
+    try {
+      await job(db, env, now);
+    } catch (error) {
+      console.error("Scheduled job failed", name, error);
+    }
+  }
 }

@@ -28,6 +28,13 @@ const EnvSchema = z.object({
   BILLING_CHECKOUT_URL_CA: z.url().optional(),
   BILLING_PORTAL_URL: z.url().optional(),
   BILLING_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** Web Push (VAPID): base64url P-256 public key and private scalar, and a mailto: or https contact. */
+  VAPID_PUBLIC_KEY: z.string().min(80).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(40).optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/).optional(),
+  /** Sending e-mail (weekly previews): the sender address and a Resend API key. */
+  MAIL_FROM: z.string().optional(),
+  RESEND_API_KEY: z.string().optional(),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { googleConfigured: boolean };

@@ -11,9 +11,12 @@ afterEach(() => {
   fakeOpenMeteo.outage = false;
 });
 
-/** The cache is shared by every test: each test stands somewhere of its own. */
+/**
+ * The cache is shared by every test: each test stands somewhere of its own, on
+ * a 0.1° grid point, so a neighbour 0.01° away shares its cache entry.
+ */
 function somewhere() {
-  return { lat: Math.round((Math.random() * 120 - 60) * 100) / 100, lng: Math.round((Math.random() * 300 - 150) * 100) / 100 };
+  return { lat: Math.round(Math.random() * 1200 - 600) / 10, lng: Math.round(Math.random() * 3000 - 1500) / 10 };
 }
 
 async function parentAt(place = somewhere()) {

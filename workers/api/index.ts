@@ -8,6 +8,7 @@ import { childrenApi } from "./children";
 import { withSession, type ApiEnv } from "./context";
 import { eventsApi } from "./events";
 import { partnerApi } from "./partner";
+import { pushApi } from "./push";
 import { schoolsApi } from "./schools";
 import { sendersApi } from "./senders";
 import { sources } from "./sources";
@@ -34,6 +35,7 @@ export const api = new Hono<ApiEnv>()
   .route("/", calendarsApi)
   .route("/", calendarApi)
   .route("/", weatherApi)
+  .route("/", pushApi)
   .route("/", partnerApi);
 
 api.notFound((c) => c.json({ error: "Not found." }, 404));

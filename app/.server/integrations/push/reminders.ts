@@ -1,0 +1,96 @@
+/**
+ * Reminder pushes (Premium, spec §6): from 6 pm in each parent's zone, one
+ * notification about tomorrow's events to each of their devices. Each event is
+ * reminded once (events.remindedAt), so the every-15-minutes cron can run
+ * again, or retry after a failure, without pushing twice.
+ */
+import { and, eq, gte, inArray, isNull, lt } from "drizzle-orm";
+import { isPremium } from "~/lib/subscription";
+import { localDate, wallClock } from "~/lib/zoned-time";
+import type { Db } from "../../db/client";
+import { events, pushTokens, users } from "../../db/schema";
+import { addDays } from "../calendar/event-mapping";
+import { ServiceRefused, ServiceUnavailable } from "../http";
+import { choosePush } from "./choose";
+import { devicesOf, forgetDevice, readSubscription } from "./devices";
+import type { PushMessage, PushSender } from "./provider";
+
+export const REMINDER_HOUR = 18;
+const PREMIUM_STATUSES = ["active", "trialing", "past_due"];
+
+/** Premium parents with at least one device: the only ones reminders are for. */
+async function premiumWithDevices(db: Db) {
+  const rows = await db
+    .selectDistinct({ id: users.id, timezone: users.timezone, status: users.subscriptionStatus })
+    .from(users)
+    .innerJoin(pushTokens, eq(pushTokens.userId, users.id))
+    .where(inArray(users.subscriptionStatus, PREMIUM_STATUSES));
+  return rows.filter((r) => isPremium(r.status));
+}
+
+/** The parent's events tomorrow (their zone) not yet reminded and not hidden. */
+export async function eventsTomorrow(db: Db, userId: string, tomorrow: string, timeZone: string) {
+  const rows = await db
+    .select({ id: events.id, eventName: events.eventName, start: events.start, dateTime: events.dateTime })
+    .from(events)
+    .where(
+      and(
+        eq(events.userId, userId),
+        eq(events.dislike, false),
+        isNull(events.remindedAt),
+        gte(events.start, addDays(tomorrow, -1)),
+        lt(events.start, addDays(tomorrow, 2)),
+      ),
+    );
+  return rows.filter((r) => (r.dateTime ? localDate(new Date(r.start), timeZone) : r.start.slice(0, 10)) === tomorrow);
+}
+
+export function reminderMessage(names: string[]): PushMessage {
+  const shown = names.slice(0, 3).join(", ");
+  const more = names.length > 3 ? ` and ${names.length - 3} more` : "";
+  return {
+    title: names.length === 1 ? "Tomorrow: 1 event" : `Tomorrow: ${names.length} events`,
+    body: `${shown}${more}`,
+    url: "/focus",
+  };
+}
+
+async function pushToDevices(db: Db, sender: PushSender, userId: string, message: PushMessage): Promise<number> {
+  let delivered = 0;
+  for (const device of await devicesOf(db, userId)) {
+    const subscription = readSubscription(device.token);
+    if (!subscription) continue;
+    try {
+      if ((await sender.send(subscription, message)) === "gone") await forgetDevice(db, userId, device.id);
+      else delivered += 1;
+    } catch (error) {
+      if (!(error instanceof ServiceUnavailable || error instanceof ServiceRefused)) throw error;
+      console.warn("Push failed", error.status ?? "unreachable");
+    }
+  }
+  return delivered;
+}
+
+export async function sendReminders(db: Db, env: Env, now: Date): Promise<{ pushed: number }> {
+  const sender = choosePush(env);
+  if (!sender) return { pushed: 0 };
+  let pushed = 0;
+  for (const parent of await premiumWithDevices(db)) {
+    const timeZone = parent.timezone ?? "UTC";
+    if (Number(wallClock(now, timeZone).slice(11, 13)) < REMINDER_HOUR) continue;
+    const tomorrow = addDays(localDate(now, timeZone), 1);
+    const due = await eventsTomorrow(db, parent.id, tomorrow, timeZone);
+    if (!due.length) continue;
+    const delivered = await pushToDevices(db, sender, parent.id, reminderMessage(due.map((e) => e.eventName)));
+    if (!delivered) continue; // try again on the next run
+    pushed += delivered;
+    const ids = due.map((e) => e.id);
+    for (let i = 0; i < ids.length; i += 90) {
+      await db
+        .update(events)
+        .set({ remindedAt: now })
+        .where(and(eq(events.userId, parent.id), inArray(events.id, ids.slice(i, i + 90))));
+    }
+  }
+  return { pushed };
+}
