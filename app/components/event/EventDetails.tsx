@@ -79,7 +79,7 @@ export function EventDetails({ event, timeZone, childNames = [], calendarConnect
       <header className="flex flex-col gap-2 pr-10">
         <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
           {tagLabels(event).map((label) => (
-            <li key={label} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-footnote font-semibold text-brand">
+            <li key={label} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-footnote font-semibold text-brand-strong">
               {label}
             </li>
           ))}

@@ -34,7 +34,7 @@ export function DayBlock({
       className="flex scroll-mt-32 gap-3"
     >
       <div className="sticky top-[calc(3.5rem+max(env(safe-area-inset-top),0.75rem)+0.5rem)] flex h-15 w-12 shrink-0 flex-col items-center justify-center self-start">
-        <span className={`text-footnote leading-none font-semibold uppercase ${isToday ? "text-brand" : "text-ink-faint"}`}>
+        <span className={`text-footnote leading-none font-semibold uppercase ${isToday ? "text-brand-strong" : "text-ink-soft"}`}>
           {weekday}
         </span>
         <span
@@ -47,13 +47,13 @@ export function DayBlock({
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 py-1">
         {weather ? (
-          <p className="-mb-0.5 flex items-center gap-1 text-footnote text-ink-faint">
+          <p className="-mb-0.5 flex items-center gap-1 text-footnote text-ink-soft">
             <WeatherSymbolIcon symbol={weather.symbol} size={16} />
             <span className="tabular-nums">{weather.temp}</span>
           </p>
         ) : null}
         {empty ? (
-          <p className="flex h-13 items-center rounded-field border border-dashed border-line-strong px-4 text-callout text-ink-faint">
+          <p className="flex h-13 items-center rounded-field border border-dashed border-line-strong px-4 text-callout text-ink-soft">
             No Events Today
           </p>
         ) : (
@@ -74,7 +74,7 @@ export function GapRow({ from, to }: { from: string; to: string }) {
   const format = shortDay;
   const text = from === to ? format(from) : `${format(from)} – ${format(to)}`;
   return (
-    <p className="flex items-center gap-3 pl-3 text-footnote text-ink-faint">
+    <p className="flex items-center gap-3 pl-3 text-footnote text-ink-soft">
       <span aria-hidden="true" className="h-4 w-px bg-line-strong" />
       <span>{text}</span>
       <span className="sr-only">no events</span>

@@ -35,7 +35,7 @@ function TileBody({ event, timeZone, childNames = [] }: TileProps) {
         </span>
         <span className="flex flex-wrap items-center gap-1.5 pt-0.5">
           {labels.slice(0, 2).map((label) => (
-            <span key={label} className="rounded-full bg-brand-soft px-2 py-0.5 text-footnote font-medium text-brand">
+            <span key={label} className="rounded-full bg-brand-soft px-2 py-0.5 text-footnote font-medium text-brand-strong">
               {label}
             </span>
           ))}

@@ -56,22 +56,45 @@ function useVisibleMonth(shown: number, fallback: string): string {
 }
 
 /**
- * Months to draw: today's month and the next first, then one more month on
- * each side per frame, as interruptible transitions. A year of events drawn
- * at once is one long task on a phone; this keeps the first screen quick.
+ * Months to draw: today's month and the next at first; one more month on a
+ * side when the parent scrolls near that end (or picks a day there). A year
+ * of tiles drawn at once is seconds of main-thread work on a phone.
  */
-function useMonthWindow<T extends { month: string }>(months: readonly T[] | null, todayMonth: string | undefined): readonly T[] {
-  const [reach, setReach] = useState(1);
-  const total = months?.length ?? 0;
+function useMonthWindow<T extends { month: string }>(months: readonly T[] | null, todayMonth: string | undefined) {
+  const [extra, setExtra] = useState({ before: 0, after: 0 });
+  const list = useMemo(() => months ?? [], [months]);
+  let index = todayMonth ? list.findIndex((m) => m.month >= todayMonth) : 0;
+  if (index < 0) index = list.length - 1;
+  const first = Math.max(0, index - extra.before);
+  const last = Math.min(list.length, index + 2 + extra.after);
+  const grow = useCallback((side: "before" | "after") => {
+    startTransition(() => setExtra((current) => ({ ...current, [side]: current[side] + 1 })));
+  }, []);
+  const include = useCallback(
+    (month: string) => {
+      const at = list.findIndex((m) => m.month === month);
+      if (at < 0) return;
+      setExtra((current) => ({
+        before: Math.max(current.before, index - at),
+        after: Math.max(current.after, at - index - 1),
+      }));
+    },
+    [list, index],
+  );
+  return { shown: list.slice(first, last), moreBefore: first > 0, moreAfter: last < list.length, grow, include };
+}
+
+/** Calls `onNear` while the sentinel is within a screen of the viewport. */
+function Sentinel({ onNear }: { onNear: () => void }) {
+  const element = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!total || reach >= total) return;
-    const frame = requestAnimationFrame(() => startTransition(() => setReach((n) => n + 1)));
-    return () => cancelAnimationFrame(frame);
-  }, [reach, total]);
-  if (!months || !todayMonth) return months ?? [];
-  let index = months.findIndex((m) => m.month >= todayMonth);
-  if (index < 0) index = months.length - 1;
-  return months.slice(Math.max(0, index - reach + 1), index + reach + 1);
+    const target = element.current;
+    if (!target) return;
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && onNear(), { rootMargin: "800px 0px" });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [onNear]);
+  return <div ref={element} aria-hidden="true" className="h-px" />;
 }
 
 function EmptySchedule() {
@@ -118,8 +141,20 @@ export function FocusFeed() {
   const [latestOpen, setLatestOpen] = useState(false);
   const [activeDay, setActiveDay] = useState<string | null>(null);
   const todayMonth = today?.slice(0, 7);
-  const shownMonths = useMonthWindow(feed?.months ?? null, todayMonth);
+  const monthWindow = useMonthWindow(feed?.months ?? null, todayMonth);
+  const shownMonths = monthWindow.shown;
   const visibleMonth = useVisibleMonth(shownMonths.length, todayMonth ?? "");
+  const { grow } = monthWindow;
+  const growBefore = useCallback(() => grow("before"), [grow]);
+  const growAfter = useCallback(() => grow("after"), [grow]);
+  // A picked day in a month not drawn yet: scrolled to after the render that draws it.
+  const pendingDay = useRef<string | null>(null);
+  useEffect(() => {
+    const element = pendingDay.current ? document.getElementById(dayElementId(pendingDay.current)) : null;
+    if (!element) return;
+    element.scrollIntoView({ behavior: "smooth", block: "start" });
+    pendingDay.current = null;
+  });
 
   // Open on today, once the days are laid out.
   const scrolled = useRef(false);
@@ -139,7 +174,9 @@ export function FocusFeed() {
   const pickDay = (day: string) => {
     setActiveDay(day);
     setCalendarOpen(false);
-    document.getElementById(dayElementId(day))?.scrollIntoView({ behavior: "smooth", block: "start" });
+    // The month may not be drawn yet: draw it, then scroll once it is there.
+    monthWindow.include(day.slice(0, 7));
+    pendingDay.current = day;
   };
 
   const outlet: FeedOutlet = {
@@ -175,6 +212,7 @@ export function FocusFeed() {
       <main className="mx-auto w-full max-w-md px-safe pb-24">
         {today && feed ? (
           <div className="flex flex-col gap-2">
+            {monthWindow.moreBefore ? <Sentinel onNear={growBefore} /> : null}
             {shownMonths.map((group) => (
               <MonthSection
                 key={group.month}
@@ -183,9 +221,10 @@ export function FocusFeed() {
                 timeZone={timeZone}
                 weather={weather}
                 childNames={childNames}
-                lazy={group.month !== todayMonth}
+                lazy={false}
               />
             ))}
+            {monthWindow.moreAfter ? <Sentinel onNear={growAfter} /> : null}
             {empty ? <EmptySchedule /> : null}
           </div>
         ) : (

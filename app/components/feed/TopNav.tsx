@@ -23,9 +23,9 @@ export interface TopNavProps {
 export function TopNav({ title, headingLevel = 1, calendar, latest, profile = true, trailing, children }: TopNavProps) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
-    <header className="sticky top-0 z-20 border-b border-line/70 bg-canvas/90 pt-safe backdrop-blur-xl">
+    <header className={`sticky top-0 z-20 border-b border-line/70 pt-safe backdrop-blur-xl ${calendar?.expanded ? "bg-canvas" : "bg-canvas/90"}`}>
       <div className="mx-auto flex h-14 w-full max-w-md items-center justify-between gap-2 px-safe">
-        <Heading className="min-w-0 font-display text-title text-ink">
+        <Heading className="min-w-0 flex-1 font-display text-title text-ink">
           {calendar ? (
             <button
               type="button"

@@ -54,6 +54,17 @@ export function TutorialFeed() {
     today: today ?? "",
   };
 
+  // Demo mode: local data only, but the same words as a real like.
+  function like() {
+    if (!event) return;
+    toast({
+      icon: <BoltIcon size={22} />,
+      title: liked ? "Removed from Google Calendar" : "Added to Google Calendar",
+      description: `${shortName(event.eventName)} on ${formatDay(dayParts(event.day))}`,
+    });
+    setLiked((value) => !value);
+  }
+
   function exit() {
     if (leaving) return;
     setLeaving(true);
@@ -115,15 +126,7 @@ export function TutorialFeed() {
             timeZone={timeZone}
             calendarConnected={false}
             demo
-            onLike={() => {
-              // Demo mode: local data only, but the same words as a real like.
-              toast({
-                icon: <BoltIcon size={22} />,
-                title: liked ? "Removed from Google Calendar" : "Added to Google Calendar",
-                description: `${shortName(event.eventName)} on ${formatDay(dayParts(event.day))}`,
-              });
-              setLiked((value) => !value);
-            }}
+            onLike={like}
             onOpenSource={() => setStage("message")}
           />
         </DragSheet>

@@ -71,7 +71,7 @@ export function MessageCard({ view, timeZone, eventLink }: { view: SourceView; t
       <h2 className="text-headline text-ink">{view.subject}</h2>
 
       {view.events.length ? (
-        <ul aria-label="Events found" className="-mx-6 flex snap-x gap-2 overflow-x-auto px-6 pb-1">
+        <ul aria-label="Events found" className="-mx-6 flex snap-x scroll-px-6 gap-2 overflow-x-auto px-6 pb-1">
           {view.events.map((event) => {
             const body = (
               <>

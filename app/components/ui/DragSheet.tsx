@@ -104,7 +104,11 @@ export function DragSheet({
           </IconButton>
           {header}
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 pt-2 pb-safe">{children}</div>
+        {/* Opening focus lands on the content, not on the close button's ring. */}
+        {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- a modal sheet must take focus; this is its content */}
+        <div autoFocus tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 pt-2 pb-safe outline-none">
+          {children}
+        </div>
       </div>
     </dialog>
   );
