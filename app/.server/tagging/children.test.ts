@@ -42,6 +42,16 @@ describe("tagChildren", () => {
     expect(tag(reply)).toEqual(["c-leo"]);
   });
 
+  it("does not take whoever forwards a mail for a teacher of the same surname", () => {
+    const forward = mail(["Renee Okafor", "renee.okafor@example.com"], "See below\n---------- Forwarded message ---------\nFrom: Troop 82 <leaders@troop82.example.org>\nCampout Saturday.", "Fwd: Campout");
+    expect(tag(forward)).toEqual([]);
+  });
+
+  it("ignores a classmate who shares a sibling's name in a coach's mail", () => {
+    const roster = mail(["Dana Brooks", "dana.brooks@gmail.com"], "Hi Rapids,\nSaturday - Maya R. brings oranges\nDana");
+    expect(tag(roster, event("Snacks", "Saturday - Maya R. brings oranges"))).toEqual(["c-sofia"]);
+  });
+
   it("tags nobody for mail that points at no child, and never guesses", () => {
     expect(tag(mail(["Bright Minds", "hello@brightminds.example.com"], "Free assessment Saturday!"))).toEqual([]);
     expect(tag(mail(["Oakridge Elementary", "office@oakridge.example.org"], "Dear Oakridge Elementary families,\nGrade 2 trip Friday."))).toEqual([]);

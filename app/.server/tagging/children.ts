@@ -16,7 +16,7 @@
  */
 import type { ExtractedEvent, SourceDocument } from "../extract/types";
 import { gradeIndex, gradeMentions } from "./grades";
-import { forwardedRecipients, greetingsAndSignatures, writers, type Writer } from "./letter";
+import { forwardedRecipients, greetingsAndSignatures, isForward, writers, type Writer } from "./letter";
 import {
   addressIsTeacher,
   displayNameIsTeacher,
@@ -97,15 +97,18 @@ export function childTagger(
     school: child.school ? normaliseSchoolName(child.school.name) : null,
   }));
   const people = writers(document);
+  // Whoever forwards a mail is usually family ("Renee Okafor" is not Mr. Okafor); they
+  // count as a teacher only when writing from a child's school.
+  const atSomeSchool = (p: Writer) => known.some((k) => addressAtDomain(p.address, k.child.school?.domain));
+  const teacherWriters = isForward(document) ? people.filter((p, i) => i > 0 || atSomeSchool(p)) : people;
   const regions = greetingsAndSignatures(document.text);
   const letterhead = [document.subject, regions, ...document.attachments.map((a) => greetingsAndSignatures(a.text))].join("\n");
   const body = withoutWriterNames(`${document.subject}\n${document.text.replace(/^[\s>]*(?:from|de|to|à|cc)\s*:.*$/gim, "")}`, people);
 
-  const named = known.filter((k) => mentionsFirstName(body, k.child.firstName));
   const taught = known.filter((k) =>
     k.teachers.some(
       (t) =>
-        people.some((p) => displayNameIsTeacher(p.name, t) || (p.address !== "" && addressIsTeacher(p.address, t))) ||
+        teacherWriters.some((p) => displayNameIsTeacher(p.name, t) || (p.address !== "" && addressIsTeacher(p.address, t))) ||
         mentionsTeacher(letterhead, t),
     ),
   );
@@ -118,6 +121,10 @@ export function childTagger(
       mentionsSchool(letterhead, k.school, false)
     );
   });
+  // A name in a coach's or teacher's mail that has nothing else to do with the child is
+  // most likely a classmate or teammate of the same name ("Snacks: Maya R.").
+  const plausible = (k: Known) => taught.length === 0 || taught.includes(k) || atSchool.includes(k);
+  const named = known.filter((k) => plausible(k) && mentionsFirstName(body, k.child.firstName));
   const linked = known.filter((k) => named.includes(k) || taught.includes(k) || atSchool.includes(k));
   const otherSchool =
     linked.length === 0 &&
@@ -136,7 +143,7 @@ export function childTagger(
 
   return (event) => {
     const text = [event.eventName, event.description ?? "", event.location ?? ""].join("\n");
-    const eventNamed = known.filter((k) => mentionsFirstName(withoutWriterNames(text, people), k.child.firstName));
+    const eventNamed = known.filter((k) => plausible(k) && mentionsFirstName(withoutWriterNames(text, people), k.child.firstName));
     if (eventNamed.length > 0) return ids(eventNamed);
     const eventTaught = known.filter((k) => k.teachers.some((t) => mentionsTeacher(text, t)));
     if (eventTaught.length > 0) return ids(eventTaught);

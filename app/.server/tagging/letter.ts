@@ -77,6 +77,11 @@ export function greetingsAndSignatures(text: string): string {
     .join("\n");
 }
 
+/** A forward (not a reply): its top sender only passed the mail on, often the other parent. */
+export function isForward(document: Pick<SourceDocument, "subject" | "text">): boolean {
+  return /^\s*(?:fwd?|tr)\s*:/i.test(document.subject) || /(?:forwarded message|begin forwarded message|message transféré)/i.test(document.text);
+}
+
 /** The lines of a forward's header block that address a group ("To: Grade 3 Families"). */
 export function forwardedRecipients(text: string): string {
   return text

@@ -67,4 +67,11 @@ describe("teachers and coaches", () => {
     expect(mentionsTeacher("Alvarez Street is closed", alvarez)).toBe(false);
     expect(mentionsTeacher("Mr. Alvarezi", alvarez)).toBe(false);
   });
+
+  it("does not take a Mr. for a stored Mrs. (or the other way round)", () => {
+    expect(mentionsTeacher("Yours in Scouting, Mr. Alvarez", alvarez)).toBe(false);
+    expect(displayNameIsTeacher("Mr. Alvarez", alvarez)).toBe(false);
+    expect(mentionsTeacher("Ms. Alvarez", alvarez)).toBe(true);
+    expect(mentionsTeacher("Coach Alvarez", alvarez)).toBe(true);
+  });
 });

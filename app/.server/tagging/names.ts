@@ -70,10 +70,24 @@ export function mentionsFirstName(text: string, firstName: string): boolean {
   return false;
 }
 
+/** Titles that say "he" or "she": "Mr. Alvarez" the scout leader is not "Mrs. Alvarez" the teacher. */
+const HE = new Set(["mr", "m", "monsieur", "sr", "senor"]);
+const SHE = new Set(["mrs", "ms", "miss", "mme", "mlle", "madame", "mademoiselle", "sra", "senora"]);
+const gender = (title: string | null | undefined) => (!title ? null : HE.has(title) ? "he" : SHE.has(title) ? "she" : null);
+
+/** False when both titles are gendered and disagree; any title agrees with no title. */
+function titlesAgree(stored: string | null, seen: string | null | undefined): boolean {
+  const a = gender(stored);
+  const b = gender(seen?.toLowerCase().replace(/\.$/, ""));
+  return !a || !b || a === b;
+}
+
 /** A stored teacher or coach ("mrs. alvarez", "coach dana brooks", "okafor") taken apart. */
 export interface TeacherName {
   /** The whole stored entry, lowercase. */
   entry: string;
+  /** The stored title without its dot ("mrs", "coach"), if any. */
+  title: string | null;
   first: string | null;
   last: string | null;
   /** The one name given when the entry has a single name ("coach dana" → "dana"). */
@@ -82,16 +96,17 @@ export interface TeacherName {
 
 export function parseTeacher(entry: string): TeacherName | null {
   const words = nameTokens(entry);
-  while (words.length > 1 && TITLES.has(words[0]!)) words.shift();
+  let title: string | null = null;
+  while (words.length > 1 && TITLES.has(words[0]!)) title ??= words.shift()!;
   if (words.length === 0 || (words.length === 1 && TITLES.has(words[0]!))) return null;
-  if (words.length === 1) return { entry, first: null, last: null, only: words[0]! };
-  return { entry, first: words[0]!, last: words.at(-1)!, only: null };
+  if (words.length === 1) return { entry, title, first: null, last: null, only: words[0]! };
+  return { entry, title, first: words[0]!, last: words.at(-1)!, only: null };
 }
 
 /** A sender's display name is this teacher: "Dana Brooks", "Coach Brooks", "Brooks, Dana", "D. Brooks", "Mrs. Alvarez". */
 export function displayNameIsTeacher(displayName: string, teacher: TeacherName): boolean {
   const words = nameTokens(displayName);
-  if (words.length === 0) return false;
+  if (words.length === 0 || !titlesAgree(teacher.title, words.find((w) => TITLES.has(w)))) return false;
   if (teacher.only) return words.includes(teacher.only);
   const { first, last } = teacher as { first: string; last: string };
   if (!words.includes(last)) return false;
@@ -124,8 +139,10 @@ export function addressIsTeacher(address: string, teacher: TeacherName): boolean
 export function mentionsTeacher(text: string, teacher: TeacherName): boolean {
   const folded = foldAccents(text).replace(/[’`]/g, "'");
   const names = teacher.only ? [teacher.only] : [teacher.last!, teacher.first!];
-  const titled = names.map((n) => String.raw`\b${TITLE_RE}\s+(?:[a-z]\.\s*)?${escape(n)}(?![a-z])`);
-  const patterns = [...titled];
-  if (teacher.first && teacher.last) patterns.push(String.raw`\b${escape(teacher.first)}\s+(?:[a-z]\.\s+)?${escape(teacher.last)}(?![a-z])`);
-  return patterns.some((p) => new RegExp(p, "i").test(folded));
+  for (const n of names) {
+    const re = new RegExp(String.raw`\b(${TITLE_RE})\s+(?:[a-z]\.\s*)?${escape(n)}(?![a-z])`, "gi");
+    for (const m of folded.matchAll(re)) if (titlesAgree(teacher.title, m[1])) return true;
+  }
+  if (!teacher.first || !teacher.last) return false;
+  return new RegExp(String.raw`\b${escape(teacher.first)}\s+(?:[a-z]\.\s+)?${escape(teacher.last)}(?![a-z])`, "i").test(folded);
 }
