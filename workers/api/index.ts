@@ -7,6 +7,7 @@ import { calendarsApi } from "./calendars";
 import { childrenApi } from "./children";
 import { withSession, type ApiEnv } from "./context";
 import { eventsApi } from "./events";
+import { mailApi } from "./mail";
 import { partnerApi } from "./partner";
 import { pushApi } from "./push";
 import { schoolsApi } from "./schools";
@@ -36,6 +37,7 @@ export const api = new Hono<ApiEnv>()
   .route("/", calendarApi)
   .route("/", weatherApi)
   .route("/", pushApi)
+  .route("/", mailApi)
   .route("/", partnerApi);
 
 api.notFound((c) => c.json({ error: "Not found." }, 404));

@@ -1,0 +1,140 @@
+/**
+ * The weekly preview e-mail (Premium, spec §4 "Weekly preview toggle", §9
+ * "6 pm on Sunday"): the coming seven days of the parent's events, sent to
+ * them and to their parenting partner. The cron sends it once per Sunday
+ * (users.weeklyPreviewSentOn); GET /api/mail/weeklypreview sends one now.
+ */
+import { and, eq, gte, inArray, lt } from "drizzle-orm";
+import { formatDay, formatTimeRange } from "~/lib/dates";
+import { dayParts } from "~/lib/feed/format";
+import { isPremium } from "~/lib/subscription";
+import { localDate, wallClock } from "~/lib/zoned-time";
+import type { Db } from "../../db/client";
+import { events, users } from "../../db/schema";
+import { config } from "../../env";
+import { addDays } from "../calendar/event-mapping";
+import { ServiceRefused, ServiceUnavailable } from "../http";
+import { chooseMail } from "./choose";
+
+export const PREVIEW_HOUR = 18;
+const PREVIEW_DAYS = 7;
+const PREMIUM_STATUSES = ["active", "trialing", "past_due"];
+
+interface PreviewEvent {
+  eventName: string;
+  start: string;
+  end: string | null;
+  dateTime: boolean;
+  location: string | null;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Days `first` … `first + 6` and the parent's visible events on each, in their zone. */
+async function weekOf(db: Db, userId: string, first: string, timeZone: string) {
+  const last = addDays(first, PREVIEW_DAYS - 1);
+  const rows = await db
+    .select({
+      eventName: events.eventName,
+      start: events.start,
+      end: events.end,
+      dateTime: events.dateTime,
+      location: events.location,
+      dislike: events.dislike,
+    })
+    .from(events)
+    .where(and(eq(events.userId, userId), gte(events.start, addDays(first, -1)), lt(events.start, addDays(last, 2))));
+  const dayOf = (e: PreviewEvent) => (e.dateTime ? localDate(new Date(e.start), timeZone) : e.start.slice(0, 10));
+  const days = Array.from({ length: PREVIEW_DAYS }, (_, i) => addDays(first, i));
+  return days.map((day) => ({
+    day,
+    events: rows
+      .filter((e) => !e.dislike && dayOf(e) === day)
+      .toSorted((a, b) => Number(a.dateTime) - Number(b.dateTime) || a.start.localeCompare(b.start)),
+  }));
+}
+
+export function previewMail(week: Awaited<ReturnType<typeof weekOf>>, timeZone: string, appUrl: string) {
+  const first = formatDay(dayParts(week[0]!.day));
+  const last = formatDay(dayParts(week.at(-1)!.day));
+  const subject = `Your week ahead: ${first} – ${last}`;
+  const lines: string[] = [];
+  const blocks: string[] = [];
+  for (const { day, events: list } of week) {
+    const title = formatDay(dayParts(day));
+    const rows = list.map((e) => {
+      const time = e.dateTime ? formatTimeRange(new Date(e.start), e.end ? new Date(e.end) : null, timeZone) : "All day";
+      return { time, name: e.eventName, where: e.location };
+    });
+    lines.push(title, ...(rows.length ? rows.map((r) => `  ${r.time}  ${r.name}${r.where ? ` (${r.where})` : ""}`) : ["  No Events Today"]), "");
+    blocks.push(
+      `<h3 style="margin:16px 0 4px">${escapeHtml(title)}</h3>` +
+        (rows.length
+          ? `<ul style="margin:0;padding-left:18px">${rows
+              .map((r) => `<li><strong>${escapeHtml(r.time)}</strong> ${escapeHtml(r.name)}${r.where ? ` <em>${escapeHtml(r.where)}</em>` : ""}</li>`)
+              .join("")}</ul>`
+          : `<p style="margin:0;color:#666">No Events Today</p>`),
+    );
+  }
+  const link = `${appUrl}/focus`;
+  const footer = "Check important dates. AI can make mistakes.";
+  return {
+    subject,
+    text: `${subject}\n\n${lines.join("\n")}Open Cubby: ${link}\n\n${footer}\n`,
+    html: `<div style="font-family:system-ui,sans-serif;max-width:560px">${blocks.join("")}<p style="margin-top:24px"><a href="${escapeHtml(link)}">Open Cubby</a></p><p style="color:#666;font-size:12px">${footer}</p></div>`,
+  };
+}
+
+/** Sends the preview of the week from `firstDay` to the parent and their partner; answers how many went out. */
+export async function sendWeeklyPreview(db: Db, env: Env, userId: string, firstDay?: string): Promise<number> {
+  const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
+  const sender = chooseMail(env, db);
+  if (!user || !sender) throw new Error("Mail is not configured");
+  const timeZone = user.timezone ?? "UTC";
+  const week = await weekOf(db, userId, firstDay ?? addDays(localDate(new Date(), timeZone), 1), timeZone);
+  const mail = previewMail(week, timeZone, config(env).APP_URL);
+  const recipients = [user.email, user.partnerEmail].filter((to): to is string => Boolean(to));
+  for (const to of new Set(recipients)) {
+    await sender.send({ userId, to, kind: "weekly-preview", ...mail });
+  }
+  return new Set(recipients).size;
+}
+
+/**
+ * The cron's part: Premium parents who turned previews on, at or after 6 pm on
+ * Sunday in their zone, once that Sunday. The week previewed starts Monday.
+ */
+export async function sendWeeklyPreviews(db: Db, env: Env, now: Date): Promise<{ sent: number }> {
+  if (!chooseMail(env, db)) return { sent: 0 };
+  const parents = await db
+    .select({
+      id: users.id,
+      timezone: users.timezone,
+      status: users.subscriptionStatus,
+      preferences: users.preferences,
+      sentOn: users.weeklyPreviewSentOn,
+    })
+    .from(users)
+    .where(inArray(users.subscriptionStatus, PREMIUM_STATUSES));
+  let sent = 0;
+  for (const parent of parents) {
+    if (!isPremium(parent.status) || parent.preferences.weeklyPreview !== true) continue;
+    const timeZone = parent.timezone ?? "UTC";
+    const local = wallClock(now, timeZone);
+    const today = local.slice(0, 10);
+    const sunday = new Date(`${today}T12:00:00Z`).getUTCDay() === 0;
+    if (!sunday || Number(local.slice(11, 13)) < PREVIEW_HOUR || parent.sentOn === today) continue;
+    try {
+      sent += await sendWeeklyPreview(db, env, parent.id, addDays(today, 1));
+    } catch (error) {
+      // The provider is down: the next run (15 minutes later) tries this parent again.
+      if (!(error instanceof ServiceUnavailable || error instanceof ServiceRefused)) throw error;
+      console.warn("Weekly preview failed", error.service, error.status ?? "unreachable");
+      continue;
+    }
+    await db.update(users).set({ weeklyPreviewSentOn: today }).where(eq(users.id, parent.id));
+  }
+  return { sent };
+}

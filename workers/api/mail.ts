@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import { ServiceRefused, ServiceUnavailable } from "~/.server/integrations/http";
+import { chooseMail } from "~/.server/integrations/mail/choose";
+import { sendWeeklyPreview } from "~/.server/integrations/mail/weekly-preview";
+import { problem, requireUser, type Authed } from "./context";
+
+/** spec §8, word for word. */
+const NOT_SENT = "Failed to send weekly preview email.";
+
+/** spec §7 GET /api/mail/weeklypreview: the weekly preview, now, to the parent and their partner. */
+export const mailApi = new Hono<Authed>().use(requireUser).get("/mail/weeklypreview", async (c) => {
+  const db = c.get("db");
+  if (!chooseMail(c.env, db)) return c.json(problem(NOT_SENT), 503);
+  try {
+    const sent = await sendWeeklyPreview(db, c.env, c.get("userId"));
+    return c.json({ success: true, sent });
+  } catch (error) {
+    if (error instanceof ServiceUnavailable || error instanceof ServiceRefused) {
+      console.warn("Weekly preview failed", error.service, error.status ?? "unreachable");
+      return c.json(problem(NOT_SENT), 502);
+    }
+    throw error;
+  }
+});
