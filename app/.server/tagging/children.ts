@@ -25,6 +25,7 @@ import {
   parseTeacher,
   type TeacherName,
 } from "./names";
+import { sectionGrades } from "./sections";
 import { addressAtDomain, mentionsSchool, normaliseSchoolName, sameSchool, schoolsNamed, type SchoolName } from "./schools";
 
 /** What tagging needs of a child: the ingest job builds it from the children and schools tables. */
@@ -148,15 +149,17 @@ export function childTagger(
     const eventTaught = known.filter((k) => k.teachers.some((t) => mentionsTeacher(text, t)));
     if (eventTaught.length > 0) return ids(eventTaught);
 
-    const eventGrades = gradeMentions(text, { sports });
+    const own = gradeMentions(text, { sports });
+    const eventGrades = own.size > 0 ? own : sectionGrades(document.text, event.description ?? event.eventName, { sports });
     const fits = (k: Known) => eventGrades.size === 0 || (k.grade !== null && eventGrades.has(k.grade));
     for (const level of [named, taught]) {
       const fitting = level.filter(fits);
       if (fitting.length > 0) return ids(fitting);
     }
     // A school named in the item itself ("dismissed early at Maplewood Elementary and
-    // Riverside Middle School" in a district mail) is about that school's children.
-    const eventSchool = known.filter((k) => k.school && mentionsSchool(text, k.school, false));
+    // Riverside Middle School" in a district mail) is about that school's children —
+    // unless another school wrote it ("our choir sings with Maplewood Elementary").
+    const eventSchool = otherSchool ? [] : known.filter((k) => k.school && mentionsSchool(text, k.school, false));
     const eventScope = eventSchool.length > 0 ? [...new Set([...(fallback ? [] : scope), ...eventSchool])] : scope;
     const grades = eventGrades.size > 0 ? eventGrades : mailGrades;
     if (grades.size > 0) return ids(eventScope.filter((k) => k.grade !== null && grades.has(k.grade)));

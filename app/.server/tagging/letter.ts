@@ -48,11 +48,28 @@ function greeting(lines: string[]): string[] {
   return lines.slice(0, 2).filter((line, i) => GREETING.test(line) || (i === 0 && !/\d/.test(line)));
 }
 
-/** Lines after the last closing ("Thank you,", "Regards,"), else the last three. */
+const DATED =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*day\b|\d{1,2}[:/]\d/i;
+
+/** A line that tells a date or time: an item, never a greeting, signature or heading. */
+export function looksDated(line: string): boolean {
+  return DATED.test(line);
+}
+
+/**
+ * Lines after the last closing ("Thank you,", "Regards,"), else the short
+ * undated lines at the very end: a short note's last line is its message, not a signature.
+ */
 function signature(lines: string[]): string[] {
   const recent = lines.slice(-8);
   const closing = recent.findLastIndex((line) => CLOSING.test(line));
-  return closing >= 0 ? recent.slice(closing + 1) : lines.slice(-3);
+  if (closing >= 0) return recent.slice(closing + 1);
+  const tail: string[] = [];
+  for (const line of lines.slice(-3).toReversed()) {
+    if (line.length > 60 || looksDated(line)) break;
+    tail.unshift(line);
+  }
+  return tail;
 }
 
 /**
