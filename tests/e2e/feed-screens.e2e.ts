@@ -87,6 +87,24 @@ describe.each(PHONES)("the full feed on %s", (phone) => {
     await grid.waitFor({ state: "detached" });
   });
 
+  it("lists the latest events with the unseen count and opens one", async () => {
+    const page = await open(phone);
+    const events = await fullFeed(page, `${phone}-latest`);
+    await page.goto("/focus");
+    await page.getByRole("link", { name: /./ }).filter({ hasText: /AM|PM|All day/ }).first().waitFor();
+    await page.getByRole("button", { name: "Latest events" }).click();
+    const card = page.getByRole("dialog", { name: "Latest Events" });
+    await card.getByRole("heading", { name: /Latest Events/ }).waitFor();
+    const badge = await card.getByLabel(/\d+ new/).textContent();
+    expect(Number(badge)).toBeGreaterThan(0);
+    const first = card.getByRole("link").first();
+    const name = (await first.locator("span.truncate").first().textContent()) ?? "";
+    expect(events.some((event) => event.eventName === name)).toBe(true);
+    await first.click();
+    await page.getByRole("dialog", { name }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/focus\/event\//);
+  });
+
   it("shows the drawer and the message card", async () => {
     const page = await open(phone);
     const events = await fullFeed(page, `${phone}-drawer`);

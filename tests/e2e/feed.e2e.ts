@@ -62,7 +62,7 @@ async function withCalendar(page: Page) {
   });
 }
 
-async function dragDown(page: Page, by: number) {
+async function drag(page: Page, by: number) {
   const handle = page.locator("dialog[open] [data-drag-handle]").first();
   // The sheet slides up as it opens: grab the handle where it comes to rest.
   let box = (await handle.boundingBox())!;
@@ -109,13 +109,17 @@ describe.each(PHONES)("the feed on %s", (phone) => {
     expect(new URL(page.url()).pathname).toBe(`/focus/event/${science._id}`);
 
     // A drag down of more than 40 px closes the drawer and returns to the feed.
-    await dragDown(page, 120);
+    await drag(page, 120);
     await drawer.waitFor({ state: "detached" });
     expect(new URL(page.url()).pathname).toBe("/focus");
 
-    // A link straight to the event opens the drawer too.
+    // A link straight to the event opens the drawer too; a drag up maximizes it, a small one down snaps back.
     await page.goto(`/focus/event/${science._id}`);
     await drawer.waitFor();
+    await drag(page, -80);
+    await expect.poll(() => drawer.getAttribute("data-state")).toBe("maximized");
+    await drag(page, 20);
+    expect(await drawer.getAttribute("data-state")).toBe("maximized");
 
     // Like saves to the calendar with the spec's toast; again removes it.
     await drawer.getByRole("button", { name: "Save to Google Calendar" }).click();

@@ -11,6 +11,8 @@ import { formatDay } from "~/lib/dates";
 import { dayParts, itemTime } from "~/lib/feed/format";
 import type { FeedItem } from "~/lib/feed/item";
 import { tagLabels } from "~/lib/feed/labels";
+import type { DayWeather } from "~/components/feed/use-weather";
+import { WeatherSymbolIcon } from "~/components/feed/WeatherSymbolIcon";
 import { Conflicts } from "./Conflicts";
 import { Sources } from "./Sources";
 
@@ -60,7 +62,7 @@ export interface DetailsProps {
   event: FeedItem;
   timeZone: string;
   childNames?: string[];
-  weather?: { symbolText: string } | null;
+  weather?: DayWeather | null;
   calendarConnected: boolean;
   demo: boolean;
   conflictsVersion?: number;
@@ -68,7 +70,7 @@ export interface DetailsProps {
   onOpenSource?: (sourceContentId: string) => void;
 }
 
-export function EventDetails({ event, timeZone, childNames = [], calendarConnected, demo, conflictsVersion = 0, onLike, onOpenSource }: DetailsProps) {
+export function EventDetails({ event, timeZone, childNames = [], weather, calendarConnected, demo, conflictsVersion = 0, onLike, onOpenSource }: DetailsProps) {
   const [expanded, setExpanded] = useState(false);
   const time = itemTime(event, timeZone);
   const range = rangeLine(event);
@@ -94,6 +96,12 @@ export function EventDetails({ event, timeZone, childNames = [], calendarConnect
           {range ? <p className="text-ink-soft">{range}</p> : null}
           <p className="text-ink-soft">{time ?? "All day"}</p>
         </Row>
+        {weather ? (
+          <Row icon={<WeatherSymbolIcon symbol={weather.symbol} size={20} />}>
+            <p className="tabular-nums">{weather.temp}</p>
+            {weather.notes.length ? <p className="text-ink-soft">{weather.notes.join(" · ")}</p> : null}
+          </Row>
+        ) : null}
         {place ? (
           <Row icon={<MapPinIcon size={20} />}>
             <a

@@ -36,21 +36,31 @@ function useSaveTimeZone(missing: boolean) {
   }, [missing]);
 }
 
-/** The month whose title is under the top nav, as the parent scrolls. */
+/** The month whose section is under the top nav, as the parent scrolls. */
 function useVisibleMonth(shown: number, fallback: string): string {
   const [month, setMonth] = useState<string | null>(null);
   useEffect(() => {
     if (!shown) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) setMonth((entry.target as HTMLElement).dataset.month ?? null);
-        }
-      },
-      { rootMargin: "-120px 0px -80% 0px" },
-    );
-    for (const section of document.querySelectorAll("[data-month]")) observer.observe(section);
-    return () => observer.disconnect();
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      // The last section whose top has passed the line under the nav.
+      let current: string | null = null;
+      for (const section of document.querySelectorAll<HTMLElement>("[data-month]")) {
+        if (section.getBoundingClientRect().top <= 140) current = section.dataset.month ?? null;
+        else break;
+      }
+      if (current) setMonth(current);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      cancelAnimationFrame(frame);
+    };
   }, [shown]);
   return month ?? fallback;
 }
@@ -135,7 +145,7 @@ export function FocusFeed() {
       refetch();
     }
   });
-  const weather = useWeather(hydrated, timeZone, today, profile?.preferences?.tempUnits);
+  const weather = useWeather(hydrated, timeZone, today, profile?.preferences?.tempUnits, profile?.preferences?.distUnits);
 
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [latestOpen, setLatestOpen] = useState(false);
@@ -188,6 +198,7 @@ export function FocusFeed() {
     profile,
     update,
     refetch,
+    weather,
   };
   const empty = feed ? feed.days.every((day) => day.events.length === 0) && feed.months.every((m) => !m.monthEvents.length) : false;
 

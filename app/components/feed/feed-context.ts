@@ -8,6 +8,7 @@ import { useOutletContext } from "react-router";
 import { calendarDay, dayKey } from "~/lib/dates";
 import type { FeedItem } from "~/lib/feed/item";
 import type { Profile } from "~/lib/profile";
+import type { DayWeather } from "./use-weather";
 
 export interface FeedOutlet {
   /** null while loading. */
@@ -21,6 +22,8 @@ export interface FeedOutlet {
   profile?: Profile | null;
   /** Merges changes into an item (and, for a range, all its copies). */
   update?: (id: string, changes: Partial<FeedItem>) => void;
+  /** The day's weather, where the forecast reaches (spec §9: up to 11 days from today). */
+  weather?: ReadonlyMap<string, DayWeather>;
   /** Fetches the events again (after a rescan or a URL import). */
   refetch?: () => void;
 }

@@ -16,7 +16,7 @@ export function messageCsp(remoteImages: boolean): string {
 /** The iframe's srcdoc around already sanitised body HTML. */
 export function messageDocument(sanitisedBody: string, remoteImages: boolean, dark: boolean): string {
   const colours = dark ? "color:#f5eee6;background:#211b17" : "color:#2a221d;background:#ffffff";
-  return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${messageCsp(remoteImages)}"><meta name="viewport" content="width=device-width,initial-scale=1"><base target="_blank"><style>html,body{margin:0;padding:0;${colours};font:16px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,sans-serif;overflow-wrap:anywhere}img{max-width:100%;height:auto}table{max-width:100%!important}a{color:#b9502f}</style></head><body>${sanitisedBody}</body></html>`;
+  return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${messageCsp(remoteImages)}"><meta name="viewport" content="width=device-width,initial-scale=1"><base target="_blank"><style>html,body{margin:0;padding:0 2px;${colours};font:16px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,sans-serif;overflow-wrap:anywhere}img{max-width:100%;height:auto}table{max-width:100%!important}a{color:#b9502f}</style></head><body>${sanitisedBody}</body></html>`;
 }
 
 /** True for images the browser would fetch from the network. */

@@ -37,7 +37,7 @@ export default function EventDrawer() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const { events, timeZone, feedPath, demo, profile, update } = useFeed();
+  const { events, timeZone, feedPath, demo, profile, update, weather } = useFeed();
   const event = events?.find((candidate) => candidate._id === id) ?? events?.find((candidate) => candidate.id === id);
   const [askConnect, setAskConnect] = useState(false);
   const [conflictsVersion, setConflictsVersion] = useState(0);
@@ -107,6 +107,7 @@ export default function EventDrawer() {
           event={event}
           timeZone={timeZone}
           childNames={names}
+          weather={weather?.get(event.day) ?? null}
           calendarConnected={calendarConnected}
           demo={demo}
           conflictsVersion={conflictsVersion}
