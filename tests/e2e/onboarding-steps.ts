@@ -62,17 +62,34 @@ export async function addTeacher(page: Page, name: string) {
   await page.getByRole("button", { name: "Add" }).click();
 }
 
+/** A school's ordinary mail. */
+export const SCHOOL_MAIL = {
+  from: "office@maplegrove.example.edu",
+  name: "Maple Grove Office",
+  subject: "Picture Day next Friday",
+  body: "Hello families, Picture Day is on Friday December 11 at 9am in the gym.",
+};
+
+/** What Gmail sends to a new forwarding address. */
+export const GMAIL_CONFIRMATION = {
+  from: "forwarding-noreply@google.com",
+  name: "Gmail Team",
+  subject: "(#123456789) Gmail Forwarding Confirmation - Receive Mail from parent@gmail.com",
+  body: "parent@gmail.com has requested to automatically forward mail to your email address.\nConfirmation code: 123456789\nTo allow forwarding, click the link below:\nhttps://mail-settings.google.com/mail/vf-%5BANGjdJ8%5D-abc",
+};
+
 /** Delivers a raw e-mail to the app the way Email Routing would (`wrangler`'s local endpoint). */
-export async function deliverMail(to: string, from = "office@maplegrove.example.edu") {
+export async function deliverMail(to: string, mail = SCHOOL_MAIL) {
+  const from = mail.from;
   const raw = [
-    `From: Maple Grove Office <${from}>`,
+    `From: ${mail.name} <${from}>`,
     `To: ${to}`,
-    "Subject: Picture Day next Friday",
+    `Subject: ${mail.subject}`,
     `Date: ${new Date().toUTCString()}`,
-    `Message-ID: <${crypto.randomUUID()}@maplegrove.example.edu>`,
+    `Message-ID: <${crypto.randomUUID()}@mail.example>`,
     "Content-Type: text/plain; charset=utf-8",
     "",
-    "Hello families, Picture Day is on Friday December 11 at 9am in the gym.",
+    mail.body,
     "",
   ].join("\r\n");
   const query = new URLSearchParams({ from, to });
@@ -89,13 +106,17 @@ export async function deliverMail(to: string, from = "office@maplegrove.example.
  * ones in docs/screenshots; the Pixel 7 run (412×915) writes beside them in
  * the system's temp folder, for looking over only.
  */
-export async function shot(page: Page, phone: string, name: string) {
+export async function shot(page: Page, phone: string, name: string, options: { fullPage?: boolean } = {}) {
   const { tmpdir } = await import("node:os");
+  const iphone = phone === "iPhone 14";
+  // The phone's whole screen (390×844, 412×915), not the viewport under its browser bars.
+  const viewport = page.viewportSize();
+  await page.setViewportSize(iphone ? { width: 390, height: 844 } : { width: 412, height: 915 });
   // Let toasts and transitions settle so the picture shows the screen, not a frame of an animation.
   await page.waitForTimeout(350);
-  const file =
-    phone === "iPhone 14"
-      ? new URL(`../../docs/screenshots/${name}.png`, import.meta.url).pathname
-      : `${tmpdir()}/cubby-shots/pixel-${name}.png`;
-  await page.screenshot({ path: file, animations: "disabled" });
+  const file = iphone
+    ? new URL(`../../docs/screenshots/${name}.png`, import.meta.url).pathname
+    : `${tmpdir()}/cubby-shots/pixel-${name}.png`;
+  await page.screenshot({ path: file, animations: "disabled", fullPage: options.fullPage });
+  if (viewport) await page.setViewportSize(viewport);
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
 import { PHONES } from "./chromium.mjs";
 import { signIn, uniqueEmail } from "./parent.mjs";
-import { deliverMail, fillChild, path, pickSchool, seeText, settled, shot, waitForPath } from "./onboarding-steps";
+import { deliverMail, fillChild, GMAIL_CONFIRMATION, path, pickSchool, seeText, settled, shot, waitForPath } from "./onboarding-steps";
 
 const open = useBrowser();
 
@@ -163,5 +163,79 @@ describe.each(PHONES)("onboarding on %s", (phone) => {
     const profile = (await (await page.request.get("/api/user/profile")).json()).user;
     expect(profile).toMatchObject({ emailProvider: "gmail", calendarProvider: "gcal" });
     expect(path(page)).toBe("/tutorial");
+  });
+
+  it("walks the Gmail forwarding and filter guides with the parent's address and Gmail's confirmation code", async () => {
+    const page = await open(phone);
+    await signIn(page, uniqueEmail(phone));
+    const username = `fwd${crypto.randomUUID().replaceAll("-", "").slice(0, 10)}`;
+    const address = `${username}@in.cubby.localhost`;
+    await page.evaluate(
+      (name) =>
+        fetch("/api/user/username", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ username: name }),
+        }),
+      username,
+    );
+    await page.goto("/forward/address");
+    await settled(page);
+    await page.getByRole("link", { name: "Set up Gmail forwarding" }).click();
+
+    const steps: [string, string][] = [
+      ["/forward/settings", "Setup Email Forwarding"],
+      ["/forward/addresses", "Enter Forwarding Address"],
+      ["/forward/confirmation", "Send Forwarding Confirmation"],
+      ["/forward/inbox", "Allow Forwarding"],
+      ["/forward/allow", "Allow Forwarding"],
+      ["/forward/success", "Ready"],
+    ];
+    for (const [at, title] of steps) {
+      await waitForPath(page, new RegExp(`^${at}$`));
+      await page.getByRole("heading", { name: title }).waitFor();
+      if (at === "/forward/addresses") await page.getByText(address).waitFor();
+      if (at === "/forward/inbox") {
+        // Waiting for Gmail's mail; once it reaches the Cubby address its code shows (polled every 2 s).
+        await page.getByText("Waiting for Gmail's confirmation email…").waitFor();
+        await deliverMail(address, GMAIL_CONFIRMATION);
+        await page.getByText("123456789").waitFor({ timeout: 15_000 });
+        expect(await page.getByRole("link", { name: "Open the Confirmation Link" }).getAttribute("href")).toBe(
+          "https://mail-settings.google.com/mail/vf-%5BANGjdJ8%5D-abc",
+        );
+      }
+      await shot(page, phone, `onboarding-forward-${at.split("/").pop()}`);
+      await page.getByRole("link", { name: "Continue" }).click();
+    }
+
+    await waitForPath(page, /^\/forward\/filter$/);
+    await page.getByRole("heading", { name: "Control Your Email Forwarding" }).waitFor();
+    await shot(page, phone, "onboarding-forward-filter");
+    await page.getByRole("link", { name: "Setup Filters" }).click();
+    for (const [at, title] of [
+      ["/filter/settings", "Setup Email Filters"],
+      ["/filter/create", "Enter Filter Settings"],
+      ["/filter/address", "Complete Your Filter"],
+      ["/filter/success", "Ready"],
+    ]) {
+      await waitForPath(page, new RegExp(`^${at}$`));
+      await page.getByRole("heading", { name: title }).waitFor();
+      if (at === "/filter/address") await page.getByText(address).waitFor();
+      await shot(page, phone, `onboarding-filter-${at.split("/").pop()}`);
+      await page.getByRole("link", { name: "Continue" }).click();
+    }
+    await waitForPath(page, /^\/join\/success$/);
+  });
+
+  it("shows install steps for this phone's browser, and the notifications screen", async () => {
+    const page = await open(phone);
+    await signIn(page, uniqueEmail(phone));
+    await page.goto("/install");
+    await page.getByRole("heading", { name: "Install App" }).waitFor();
+    await page.getByText(phone === "iPhone 14" ? /Add to Home Screen/ : /Add to home screen/).first().waitFor();
+    await shot(page, phone, "onboarding-install");
+    await page.goto("/notifications");
+    await page.getByRole("heading", { name: "Enable Notifications" }).waitFor();
+    await shot(page, phone, "onboarding-notifications");
   });
 });

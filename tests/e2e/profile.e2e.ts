@@ -48,6 +48,8 @@ describe.each(PHONES)("children and the profile on %s", (phone) => {
     for (const name of ["Ms O'Neil", "Coach Dana-Lee", "Mr Brown", "Madame Roy"]) {
       await addTeacher(page, name);
       await list.getByText(name).waitFor();
+      // Adds are ignored while a save runs (spec §5): let this one finish.
+      await settled(page);
     }
     await shot(page, phone, "profile-teachers");
     await page.getByRole("link", { name: "Continue" }).click();
@@ -127,6 +129,7 @@ describe.each(PHONES)("children and the profile on %s", (phone) => {
     // Gmail parents see the addresses they follow.
     await page.getByRole("region", { name: "Followed Addresses" }).getByText("baysideacademy.example.org").waitFor();
     await shot(page, phone, "profile");
+    await shot(page, phone, "profile-full", { fullPage: true });
 
     // Partner: Save appears only once the value differs from the saved one.
     const partner = page.getByRole("textbox", { name: "Parenting Partner email" });

@@ -66,6 +66,8 @@ function TeachersScreen({ childId, child }: { childId: string; child: Child | un
 
   function add(event: FormEvent) {
     event.preventDefault();
+    // spec §5: ignored while a save runs; the name stays in the field to add next.
+    if (saving.current) return;
     const check = checkTeacherName(input);
     if (!check.ok) return showHint(check.message);
     setInput("");
