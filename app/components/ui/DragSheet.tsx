@@ -29,9 +29,12 @@ export function DragSheet({
   const drag = useRef<{ y: number; id: number } | null>(null);
   const duration = kind === "drawer" ? DRAWER_MS : CARD_MS;
 
+  const content = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // Opening focus lands on the content (read from the top), not as a ring on the close button.
+    content.current?.focus({ preventScroll: true });
   }, []);
 
   useEffect(() => {
@@ -104,9 +107,7 @@ export function DragSheet({
           </IconButton>
           {header}
         </div>
-        {/* Opening focus lands on the content, not on the close button's ring. */}
-        {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- a modal sheet must take focus; this is its content */}
-        <div autoFocus tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 pt-2 pb-safe outline-none">
+        <div ref={content} tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 pt-2 pb-safe outline-none">
           {children}
         </div>
       </div>
