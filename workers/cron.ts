@@ -1,5 +1,6 @@
 import { database } from "~/.server/db/client";
 import { purgeExpiredSessions } from "~/.server/auth/session";
+import { pollGmail } from "~/.server/integrations/gmail/poll";
 import { sendWeeklyPreviews } from "~/.server/integrations/mail/weekly-preview";
 import { sendReminders } from "~/.server/integrations/push/reminders";
 
@@ -12,7 +13,7 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
   const db = database(env);
   const now = new Date(controller.scheduledTime);
   await purgeExpiredSessions(db, now);
-  const jobs = { reminders: sendReminders, weeklyPreviews: sendWeeklyPreviews };
+  const jobs = { gmail: pollGmail, reminders: sendReminders, weeklyPreviews: sendWeeklyPreviews };
   for (const [name, job] of Object.entries(jobs)) {
     try {
       await job(db, env, now);

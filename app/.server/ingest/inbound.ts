@@ -176,7 +176,7 @@ export async function storeMessage(
 }
 
 /** Basic parents get 5 e-mails read per calendar month in their zone; Premium, all. */
-async function withinTier(db: Db, userId: string): Promise<boolean> {
+export async function withinTier(db: Db, userId: string): Promise<boolean> {
   const user = await db.query.users.findFirst({
     where: eq(users.id, userId),
     columns: { subscriptionStatus: true, timezone: true },

@@ -1,0 +1,21 @@
+/** The real GmailProvider: Gmail API v1 on the signed-in parent's mailbox (gmail.readonly). */
+import { callService } from "../http";
+import type { GmailMessageList, GmailProvider, GmailRawMessage } from "./provider";
+
+const MESSAGES_URL = "https://gmail.googleapis.com/gmail/v1/users/me/messages";
+const SERVICE = "Gmail";
+
+export const googleGmail: GmailProvider = {
+  listMessages(accessToken, query, pageToken) {
+    const params = new URLSearchParams({ q: query, maxResults: "50" });
+    if (pageToken) params.set("pageToken", pageToken);
+    return callService<GmailMessageList>(SERVICE, `${MESSAGES_URL}?${params}`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+  },
+  getRawMessage(accessToken, id) {
+    return callService<GmailRawMessage>(SERVICE, `${MESSAGES_URL}/${encodeURIComponent(id)}?format=raw`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+  },
+};

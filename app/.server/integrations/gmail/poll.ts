@@ -1,0 +1,129 @@
+/**
+ * Reading followed senders' mail from Gmail (spec §1 option A: "Only emails
+ * from followed addresses are scanned"). The cron asks Gmail only for mail
+ * from the parent's watchlist received since the last check, checks each
+ * sender again against the watchlist, and sends each message down the same
+ * path as forwarded mail (stored once per Gmail message id, within the
+ * parent's tier, queued for extraction).
+ */
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { messages, users, watchlist } from "../../db/schema";
+import { readEml } from "../../extract/read/eml";
+import { storeMessage, withinTier } from "../../ingest/inbound";
+import { BASIC_LIMIT_NOTE } from "../../ingest/limits";
+import { queueSources } from "../../ingest/queue-sources";
+import { fromBase64url } from "../push/web-push";
+import { GoogleAccessRevoked, withGoogleAccess } from "../google/access";
+import { ServiceRefused, ServiceUnavailable } from "../http";
+import { chooseGmail } from "./choose";
+import type { GmailProvider } from "./provider";
+
+/** The first check looks this far back, so a new connection finds this week's news. */
+const FIRST_LOOK_BACK_MS = 7 * 86_400_000;
+/** Per parent per run; the rest waits for the next run (the watermark stays put). */
+const MAX_MESSAGES_PER_RUN = 25;
+/** Gmail queries grow with each sender; a few dozen per query stays well within its limits. */
+const SENDERS_PER_QUERY = 20;
+
+export function isFollowed(sender: string, followed: readonly string[]): boolean {
+  const address = sender.toLowerCase();
+  const domain = address.split("@")[1] ?? "";
+  return followed.some((entry) =>
+    entry.includes("@") ? entry === address : domain === entry || domain.endsWith(`.${entry}`),
+  );
+}
+
+export function senderQueries(followed: readonly string[], since: Date): string[] {
+  const after = Math.floor(since.getTime() / 1000);
+  const queries: string[] = [];
+  for (let i = 0; i < followed.length; i += SENDERS_PER_QUERY) {
+    queries.push(`from:(${followed.slice(i, i + SENDERS_PER_QUERY).join(" OR ")}) after:${after}`);
+  }
+  return queries;
+}
+
+/** Gmail's id is the key: a message is fetched and stored once, however often it is listed. */
+const keyOf = (gmailId: string) => `gmail:${gmailId}`;
+
+/** Matching messages not stored yet, at most a run's worth; `more` when some had to wait. */
+async function newMessageIds(db: Db, userId: string, gmail: GmailProvider, token: string, queries: string[]) {
+  const listed = new Set<string>();
+  for (const query of queries) {
+    const answer = await gmail.listMessages(token, query);
+    for (const ref of answer.messages ?? []) listed.add(ref.id);
+  }
+  const fresh: string[] = [];
+  const ids = [...listed];
+  // D1 binds at most 100 parameters per statement.
+  for (let i = 0; i < ids.length; i += 90) {
+    const chunk = ids.slice(i, i + 90);
+    const known = await db
+      .select({ key: messages.messageKey })
+      .from(messages)
+      .where(and(eq(messages.userId, userId), inArray(messages.messageKey, chunk.map(keyOf))));
+    const stored = new Set(known.map((k) => k.key));
+    fresh.push(...chunk.filter((id) => !stored.has(keyOf(id))));
+  }
+  return { ids: fresh.slice(0, MAX_MESSAGES_PER_RUN), more: fresh.length > MAX_MESSAGES_PER_RUN };
+}
+
+/** One parent's check; answers how many new messages were stored. */
+export async function pollParentGmail(db: Db, env: Env, userId: string, now: Date): Promise<number> {
+  const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
+  if (user?.emailProvider !== "gmail") return 0;
+  const followed = (
+    await db.select({ address: watchlist.address }).from(watchlist).where(eq(watchlist.userId, userId))
+  ).map((r) => r.address);
+  if (!followed.length) return 0;
+  const since = user.gmailCheckedAt ?? new Date(now.getTime() - FIRST_LOOK_BACK_MS);
+  const gmail = chooseGmail(env, userId);
+
+  const { stored, more } = await withGoogleAccess(db, env, userId, "gmail", async (token) => {
+    let count = 0;
+    const found = await newMessageIds(db, userId, gmail, token, senderQueries(followed, since));
+    for (const id of found.ids) {
+      const message = await gmail.getRawMessage(token, id);
+      const bytes = fromBase64url(message.raw);
+      const document = await readEml(bytes);
+      // Gmail's search is fuzzy ('from:' also matches display names): check the sender ourselves.
+      if (!document.from || !isFollowed(document.from.address, followed)) continue;
+      const saved = await storeMessage(db, userId, keyOf(message.id), document, "gmail");
+      if (saved.duplicate) continue;
+      count += 1;
+      if (await withinTier(db, userId)) {
+        await queueSources(env, userId, [{ kind: "message", userId, messageId: saved.id }]);
+      } else {
+        await db
+          .update(messages)
+          .set({ status: "limited", statusDetail: BASIC_LIMIT_NOTE })
+          .where(and(eq(messages.id, saved.id), eq(messages.userId, userId)));
+      }
+    }
+    return { stored: count, more: found.more };
+  });
+  // With mail still waiting, the watermark stays so the next run lists it again.
+  if (!more) await db.update(users).set({ gmailCheckedAt: now }).where(eq(users.id, userId));
+  return stored;
+}
+
+/** The cron's part: every parent with Gmail connected and someone to follow, each on their own. */
+export async function pollGmail(db: Db, env: Env, now: Date): Promise<{ stored: number }> {
+  const parents = await db
+    .selectDistinct({ id: users.id })
+    .from(users)
+    .innerJoin(watchlist, eq(watchlist.userId, users.id))
+    .where(and(isNotNull(users.emailProvider), eq(users.emailProvider, "gmail")));
+  let stored = 0;
+  for (const parent of parents) {
+    try {
+      stored += await pollParentGmail(db, env, parent.id, now);
+    } catch (error) {
+      // Revoked: the connection is cleared already. Down: the watermark stays, the next run catches up.
+      if (error instanceof GoogleAccessRevoked) continue;
+      if (!(error instanceof ServiceUnavailable || error instanceof ServiceRefused)) throw error;
+      console.warn("Gmail check failed", error.service, error.status ?? "unreachable");
+    }
+  }
+  return { stored };
+}

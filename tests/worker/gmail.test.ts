@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { SCOPES } from "~/.server/auth/google";
+import { messages, users } from "~/.server/db/schema";
+import { fakeGmailStore } from "~/.server/integrations/gmail/fake-gmail";
+import { isFollowed, pollGmail, pollParentGmail, senderQueries } from "~/.server/integrations/gmail/poll";
+import { fakeGoogle } from "~/.server/integrations/google/fake-google";
+import { saveGoogleGrant } from "~/.server/users";
+import { rawMail } from "./mail";
+import { call, db, send, signIn } from "./helpers";
+
+afterEach(() => fakeGoogle.reset());
+
+const NOW = new Date();
+const HOUR = 3_600_000;
+
+async function gmailParent(follow: string[]) {
+  const parent = await signIn();
+  expect((await call("/api/auth/google/gmail", { cookie: parent.cookie })).status).toBe(302);
+  for (const address of follow) {
+    expect((await send("POST", "/api/watchlist", parent.cookie, { address })).ok).toBe(true);
+  }
+  return parent;
+}
+
+function mailFrom(from: string, subject: string) {
+  return rawMail({ to: "parent@gmail.com", from, subject, text: `${subject} on Friday December 4 at 6pm.` });
+}
+
+async function stored(userId: string) {
+  return db().select().from(messages).where(eq(messages.userId, userId));
+}
+
+describe("Gmail polling of followed senders (cron)", () => {
+  it("reads only mail from followed addresses and domains, each message once", async () => {
+    const { userId } = await gmailParent(["rivera@maplewood.example.org", "coaches.example.net"]);
+    fakeGmailStore.deliver(userId, mailFrom("Ms. Rivera <rivera@maplewood.example.org>", "Winter concert"), new Date(NOW.getTime() - HOUR));
+    fakeGmailStore.deliver(userId, mailFrom("Coach Sam <sam@soccer.coaches.example.net>", "Soccer practice"), new Date(NOW.getTime() - HOUR));
+    fakeGmailStore.deliver(userId, mailFrom("Shop <deals@shop.example.com>", "Big sale"), new Date(NOW.getTime() - HOUR));
+    fakeGmailStore.deliver(userId, mailFrom("Someone <other@maplewood.example.org>", "Not followed"), new Date(NOW.getTime() - HOUR));
+    // Older than the first check looks back.
+    fakeGmailStore.deliver(userId, mailFrom("rivera@maplewood.example.org", "Last month"), new Date(NOW.getTime() - 30 * 24 * HOUR));
+
+    expect(await pollParentGmail(db(), env, userId, NOW)).toBe(2);
+    const rows = await stored(userId);
+    expect(rows.map((m) => m.subject).toSorted()).toEqual(["Soccer practice", "Winter concert"]);
+    expect(rows.every((m) => m.via === "gmail")).toBe(true);
+
+    // The next run: nothing new since the watermark, nothing stored twice.
+    const fetchedBefore = fakeGmailStore.fetched.length;
+    expect(await pollParentGmail(db(), env, userId, new Date(NOW.getTime() + 15 * 60_000))).toBe(0);
+    expect(fakeGmailStore.fetched.length).toBe(fetchedBefore);
+    expect(await stored(userId)).toHaveLength(2);
+
+    fakeGmailStore.deliver(userId, mailFrom("rivera@maplewood.example.org", "Field trip"), new Date(NOW.getTime() + 20 * 60_000));
+    expect(await pollParentGmail(db(), env, userId, new Date(NOW.getTime() + 30 * 60_000))).toBe(1);
+  });
+
+  it("asks Gmail only about followed senders, since the last check", () => {
+    const since = new Date("2026-11-20T00:00:00Z");
+    expect(senderQueries(["a@school.org", "coaches.net"], since)).toEqual([
+      `from:(a@school.org OR coaches.net) after:${since.getTime() / 1000}`,
+    ]);
+    expect(isFollowed("Sam@Soccer.Coaches.NET", ["coaches.net"])).toBe(true);
+    expect(isFollowed("sam@notcoaches.net", ["coaches.net"])).toBe(false);
+    expect(isFollowed("b@school.org", ["a@school.org"])).toBe(false);
+  });
+
+  it("leaves parents without Gmail or without followed senders alone", async () => {
+    const noGmail = await signIn();
+    await send("POST", "/api/watchlist", noGmail.cookie, { address: "rivera@maplewood.example.org" });
+    fakeGmailStore.deliver(noGmail.userId, mailFrom("rivera@maplewood.example.org", "Hello"));
+    const nobody = await gmailParent([]);
+    fakeGmailStore.deliver(nobody.userId, mailFrom("rivera@maplewood.example.org", "Hello"));
+    await pollGmail(db(), env, new Date(NOW.getTime() + HOUR));
+    expect(await stored(noGmail.userId)).toEqual([]);
+    expect(await stored(nobody.userId)).toEqual([]);
+  });
+
+  it("keeps the watermark while Gmail is down, and catches up afterwards", async () => {
+    const { userId } = await gmailParent(["rivera@maplewood.example.org"]);
+    fakeGmailStore.deliver(userId, mailFrom("rivera@maplewood.example.org", "Book fair"), new Date(NOW.getTime() - HOUR));
+    fakeGoogle.outage = true;
+    await pollGmail(db(), env, NOW);
+    const user = await db().query.users.findFirst({ where: eq(users.id, userId) });
+    expect(user!.gmailCheckedAt).toBeNull();
+    fakeGoogle.outage = false;
+    await pollGmail(db(), env, new Date(NOW.getTime() + 15 * 60_000));
+    expect((await stored(userId)).map((m) => m.subject)).toEqual(["Book fair"]);
+  });
+
+  it("clears the Gmail connection when the parent revoked access", async () => {
+    const { userId } = await gmailParent(["rivera@maplewood.example.org"]);
+    const grant = fakeGoogle.consent();
+    await saveGoogleGrant(
+      db(),
+      userId,
+      {
+        sub: `sub-${userId}`,
+        email: `${userId}@example.com`,
+        name: "Parent",
+        accessToken: grant.accessToken,
+        refreshToken: grant.refreshToken,
+        accessTokenExpiresAt: new Date(Date.now() - 60_000),
+        scopes: SCOPES.gmail,
+      },
+      env.TOKEN_KEY!,
+    );
+    fakeGoogle.revoke(grant);
+    fakeGmailStore.deliver(userId, mailFrom("rivera@maplewood.example.org", "Book fair"));
+    await pollGmail(db(), env, NOW);
+    const user = await db().query.users.findFirst({ where: eq(users.id, userId) });
+    expect(user!.emailProvider).toBeNull();
+    expect(await stored(userId)).toEqual([]);
+  });
+});
+
+describe("the every-15-minutes cron", () => {
+  it("runs the Gmail check among its jobs", async () => {
+    const { runScheduled } = await import("../../workers/cron");
+    const { userId } = await gmailParent(["rivera@maplewood.example.org"]);
+    fakeGmailStore.deliver(userId, mailFrom("rivera@maplewood.example.org", "Spirit day"), new Date(NOW.getTime() - HOUR));
+    const controller = { scheduledTime: NOW.getTime(), cron: "*/15 * * * *", noRetry() {} } as ScheduledController;
+    await runScheduled(controller, env);
+    expect((await stored(userId)).map((m) => m.subject)).toEqual(["Spirit day"]);
+  });
+});
