@@ -52,6 +52,20 @@ describe("tagChildren", () => {
     expect(tag(roster, event("Snacks", "Saturday - Maya R. brings oranges"))).toEqual(["c-sofia"]);
   });
 
+  it("keeps a child named in passing in a newsletter to that item", () => {
+    const newsletter = mail(
+      ["Maplewood Office", "office@maplewood.example.org"],
+      "Hello families,\nCongratulations to Leo for the spelling bee!\nDec. 1 - Concert tickets\nDec. 4 - Pancake breakfast\nDec. 8 - Book fair\nDec. 10 - Shopping day\nMs. Hartley",
+    );
+    expect(tag(newsletter, event("Pancake breakfast", "Dec. 4 - Pancake breakfast"))).toEqual(["c-leo", "c-maya"]);
+    expect(tag(newsletter, event("Concert tickets", "Congratulations to Leo for the spelling bee! – Dec. 1 - Concert tickets"))).toEqual(["c-leo", "c-maya"]);
+    expect(tag(newsletter, event("Spelling bee winners", "Congratulations to Leo for the spelling bee!"))).toEqual(["c-leo"]);
+  });
+
+  it("knows a school by its initials in a sender's name", () => {
+    expect(tag(mail(["RMS Athletics", "rmsathletics@gmail.com"], "Hi,\nTryouts Wednesday."))).toEqual(["c-sofia"]);
+  });
+
   it("tags nobody for mail that points at no child, and never guesses", () => {
     expect(tag(mail(["Bright Minds", "hello@brightminds.example.com"], "Free assessment Saturday!"))).toEqual([]);
     expect(tag(mail(["Oakridge Elementary", "office@oakridge.example.org"], "Dear Oakridge Elementary families,\nGrade 2 trip Friday."))).toEqual([]);

@@ -16,7 +16,7 @@
  */
 import type { ExtractedEvent, SourceDocument } from "../extract/types";
 import { gradeIndex, gradeMentions } from "./grades";
-import { forwardedRecipients, greetingsAndSignatures, isForward, writers, type Writer } from "./letter";
+import { forwardedRecipients, greetingsAndSignatures, isForward, looksDated, writers, type Writer } from "./letter";
 import {
   addressIsTeacher,
   displayNameIsTeacher,
@@ -125,7 +125,11 @@ export function childTagger(
   // A name in a coach's or teacher's mail that has nothing else to do with the child is
   // most likely a classmate or teammate of the same name ("Snacks: Maya R.").
   const plausible = (k: Known) => taught.length === 0 || taught.includes(k) || atSchool.includes(k);
-  const named = known.filter((k) => plausible(k) && mentionsFirstName(body, k.child.firstName));
+  // In a newsletter a child named in passing ("Congratulations to Leo for the spelling
+  // bee") belongs to that item only; the school-wide items stay with every child there.
+  const newsletter = document.text.split("\n").filter(looksDated).length >= 4;
+  const namingText = newsletter ? withoutWriterNames(`${document.subject}\n${regions}`, people) : body;
+  const named = known.filter((k) => plausible(k) && mentionsFirstName(namingText, k.child.firstName));
   const linked = known.filter((k) => named.includes(k) || taught.includes(k) || atSchool.includes(k));
   const otherSchool =
     linked.length === 0 &&
@@ -144,13 +148,14 @@ export function childTagger(
 
   return (event) => {
     const text = [event.eventName, event.description ?? "", event.location ?? ""].join("\n");
-    const eventNamed = known.filter((k) => plausible(k) && mentionsFirstName(withoutWriterNames(text, people), k.child.firstName));
+    const ownText = withoutWriterNames(`${event.eventName}\n${ownPassage(event)}`, people);
+    const eventNamed = known.filter((k) => plausible(k) && mentionsFirstName(ownText, k.child.firstName));
     if (eventNamed.length > 0) return ids(eventNamed);
     const eventTaught = known.filter((k) => k.teachers.some((t) => mentionsTeacher(text, t)));
     if (eventTaught.length > 0) return ids(eventTaught);
 
     const own = gradeMentions(text, { sports });
-    const eventGrades = own.size > 0 ? own : sectionGrades(document.text, event.description ?? event.eventName, { sports });
+    const eventGrades = own.size > 0 ? own : sectionGrades(document.text, ownPassage(event) || event.eventName, { sports });
     const fits = (k: Known) => eventGrades.size === 0 || (k.grade !== null && eventGrades.has(k.grade));
     for (const level of [named, taught]) {
       const fitting = level.filter(fits);
@@ -165,6 +170,20 @@ export function childTagger(
     if (grades.size > 0) return ids(eventScope.filter((k) => k.grade !== null && grades.has(k.grade)));
     return ids(eventSchool.length > 0 ? eventSchool : atSchool);
   };
+}
+
+/**
+ * The part of the description that tells this event. The extractor puts the
+ * context before it ("Grade 2 News – Pumpkin patch visit…", but also
+ * "Congratulations to Leo … – Dec. 1 – Concert tickets"): a heading's grade
+ * applies to the event, a child named in the line before does not.
+ */
+function ownPassage(event: TaggedEvent): string {
+  const description = event.description ?? "";
+  const key = event.eventName.toLowerCase().slice(0, 16);
+  const parts = description.split(/\s[–—]\s|\n/);
+  const own = parts.filter((p) => p.toLowerCase().includes(key));
+  return own.length > 0 && key.length >= 4 ? own.join(" ") : description;
 }
 
 function ids(chosen: Known[]): string[] {

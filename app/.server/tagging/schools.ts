@@ -65,6 +65,7 @@ export function normaliseSchoolName(name: string): SchoolName {
 export function mentionsSchool(text: string, school: SchoolName, loose: boolean): boolean {
   if (school.core.length === 0) return false;
   const w = words(text);
+  if (loose && acronymIn(text, school)) return true;
   for (let i = 0; i + school.core.length <= w.length; i++) {
     if (!school.core.every((c, j) => w[i + j] === c)) continue;
     const next = w[i + school.core.length];
@@ -80,6 +81,15 @@ export function mentionsSchool(text: string, school: SchoolName, loose: boolean)
     if (loose && (next === undefined || SCHOOL_BODIES.has(next))) return true;
   }
   return false;
+}
+
+const LEVEL_INITIAL: Record<Level, string> = { elementary: "e", middle: "m", high: "h", k8: "" };
+
+/** "RMS Athletics" for Riverside Middle School: the capitals of a one- or two-word name, its kind and S. */
+function acronymIn(text: string, school: SchoolName): boolean {
+  if (!school.level || school.core.length > 2) return false;
+  const acronym = `${school.core.map((c) => c[0]).join("")}${LEVEL_INITIAL[school.level]}s`.toUpperCase();
+  return acronym.length >= 3 && new RegExp(String.raw`(?<![A-Za-z])${acronym}(?![A-Za-z])`).test(text);
 }
 
 /** The sender writes from the school's mail domain (or a subdomain of it). */
