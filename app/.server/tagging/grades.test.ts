@@ -42,6 +42,7 @@ describe("gradeMentions", () => {
     expect(grades("U14 girls tournament")).toEqual([g(7), g(8)]);
     expect(grades("U-10 evaluations")).toEqual([g(3), g(4)]);
     expect(grades("JV soccer")).toEqual([g(9), g(10)]);
+    expect(grades("14U softball and U14G soccer")).toEqual([g(7), g(8)]);
     expect(grades("U14 girls tournament", { sports: false })).toEqual([]);
   });
 

@@ -91,12 +91,12 @@ const RULES: { re: RegExp; sports?: true; numbers: (m: RegExpMatchArray) => numb
     numbers: (m) => (m[2] ? listNumbers(`${m[1]}-${m[2]}`) : [Number(m[1])]),
   },
   {
-    // Sports age levels: "U10", "U-14", "under-12s". Under N holds players of N-1 and N-2,
+    // Sports age levels: "U10", "U-14", "U14G", "14U", "under-12s". Under N holds players of N-1 and N-2,
     // that is school grades N-7 and N-6 (a grade-2 child is 7 or 8): a deliberately narrow fit.
-    re: /\b(?:u-?|under[\s-])(\d{1,2})s?\b/g,
+    re: /\b(?:u-?|under[\s-])(\d{1,2})(?:s|g|b)?\b|\b(\d{1,2})u\b/g,
     sports: true,
     numbers: (m) => {
-      const n = Number(m[1]);
+      const n = Number(m[1] ?? m[2]);
       return n >= 5 && n <= 19 ? [n - 7, n - 6] : [];
     },
   },
