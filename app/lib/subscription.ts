@@ -1,6 +1,7 @@
 /** spec §4: active, trialing and past_due count as Premium; any other status is Basic. */
-const PREMIUM_STATUSES = new Set(["active", "trialing", "past_due"]);
+export const PREMIUM_STATUSES = ["active", "trialing", "past_due"] as const;
+const premium = new Set<string>(PREMIUM_STATUSES);
 
 export function isPremium(subscriptionStatus: string | null | undefined): boolean {
-  return subscriptionStatus != null && PREMIUM_STATUSES.has(subscriptionStatus);
+  return subscriptionStatus != null && premium.has(subscriptionStatus);
 }

@@ -2,11 +2,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { decrypt } from "~/.server/auth/crypto";
-import { SCOPES } from "~/.server/auth/google";
 import { events, googleTokens, users } from "~/.server/db/schema";
 import { fakeCalendarStore } from "~/.server/integrations/calendar/fake-calendar";
 import { fakeGoogle } from "~/.server/integrations/google/fake-google";
-import { saveGoogleGrant } from "~/.server/users";
+import { grantGoogle } from "./google-grant";
 import { call, db, send, signIn } from "./helpers";
 
 const TOKEN_KEY = env.TOKEN_KEY!;
@@ -15,27 +14,24 @@ const NOT_ADDED = "Oops, this event wasn't added to Google Calendar";
 afterEach(() => fakeGoogle.reset());
 
 /** The parent consents to Calendar access as Google's token endpoint would answer it. */
-async function connectCalendar(userId: string, expiresAt = new Date(Date.now() + 3_600_000)) {
-  const grant = fakeGoogle.consent();
-  await saveGoogleGrant(
-    db(),
-    userId,
-    {
-      sub: `sub-${userId}`,
-      email: `${userId}@example.com`,
-      name: "Parent",
-      accessToken: grant.accessToken,
-      refreshToken: grant.refreshToken,
-      accessTokenExpiresAt: expiresAt,
-      scopes: SCOPES.gcal,
-    },
-    TOKEN_KEY,
-  );
+async function connectCalendar(userId: string, expiresAt?: Date) {
+  const grant = await grantGoogle(userId, "gcal", expiresAt);
   await db().update(users).set({ timezone: "America/Toronto" }).where(eq(users.id, userId));
   return grant;
 }
 
 type NewEvent = Partial<typeof events.$inferInsert>;
+
+/** Winter camp: an all-day range over three days. */
+const CAMP: NewEvent = {
+  eventName: "Winter camp",
+  start: "2026-12-21",
+  end: "2026-12-23",
+  dateTime: false,
+  range: true,
+  startRange: "2026-12-21",
+  endRange: "2026-12-23",
+};
 
 async function addEvent(userId: string, values: NewEvent = {}) {
   const [row] = await db()
@@ -100,15 +96,7 @@ describe("POST /api/events/{id}/like with Google Calendar", () => {
     const { cookie, userId } = await signIn();
     await connectCalendar(userId);
     const day = await addEvent(userId, { eventName: "PD day", start: "2026-12-04", end: null, dateTime: false });
-    const camp = await addEvent(userId, {
-      eventName: "Winter camp",
-      start: "2026-12-21",
-      end: "2026-12-23",
-      dateTime: false,
-      range: true,
-      startRange: "2026-12-21",
-      endRange: "2026-12-23",
-    });
+    const camp = await addEvent(userId, CAMP);
     expect((await like(cookie, day.id, true)).status).toBe(200);
     expect((await like(cookie, camp.id, true)).status).toBe(200);
     const entries = fakeCalendarStore.entries(userId);
@@ -125,14 +113,7 @@ describe("POST /api/events/{id}/like with Google Calendar", () => {
   it("takes an expanded copy's id ({eventId}-{YYYY-MM-DD}) as its event's", async () => {
     const { cookie, userId } = await signIn();
     await connectCalendar(userId);
-    const camp = await addEvent(userId, {
-      start: "2026-12-21",
-      end: "2026-12-23",
-      dateTime: false,
-      range: true,
-      startRange: "2026-12-21",
-      endRange: "2026-12-23",
-    });
+    const camp = await addEvent(userId, CAMP);
     expect((await like(cookie, `${camp.id}-2026-12-22`, true)).status).toBe(200);
     expect((await stored(camp.id)).like).toBe(true);
     expect(fakeCalendarStore.entries(userId)).toHaveLength(1);

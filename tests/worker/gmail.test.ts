@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { SCOPES } from "~/.server/auth/google";
 import { messages, users } from "~/.server/db/schema";
 import { fakeGmailStore } from "~/.server/integrations/gmail/fake-gmail";
 import { isFollowed, pollGmail, pollParentGmail, senderQueries } from "~/.server/integrations/gmail/poll";
 import { fakeGoogle } from "~/.server/integrations/google/fake-google";
-import { saveGoogleGrant } from "~/.server/users";
+import { grantGoogle } from "./google-grant";
 import { rawMail } from "./mail";
 import { call, db, send, signIn } from "./helpers";
 
@@ -92,21 +91,7 @@ describe("Gmail polling of followed senders (cron)", () => {
 
   it("clears the Gmail connection when the parent revoked access", async () => {
     const { userId } = await gmailParent(["rivera@maplewood.example.org"]);
-    const grant = fakeGoogle.consent();
-    await saveGoogleGrant(
-      db(),
-      userId,
-      {
-        sub: `sub-${userId}`,
-        email: `${userId}@example.com`,
-        name: "Parent",
-        accessToken: grant.accessToken,
-        refreshToken: grant.refreshToken,
-        accessTokenExpiresAt: new Date(Date.now() - 60_000),
-        scopes: SCOPES.gmail,
-      },
-      env.TOKEN_KEY!,
-    );
+    const grant = await grantGoogle(userId, "gmail", new Date(Date.now() - 60_000));
     fakeGoogle.revoke(grant);
     fakeGmailStore.deliver(userId, mailFrom("rivera@maplewood.example.org", "Book fair"));
     await pollGmail(db(), env, NOW);

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { zonedInstant } from "~/lib/zoned-time";
-import { base64url } from "~/.server/auth/crypto";
+import { base64url, fromBase64 } from "~/.server/auth/crypto";
 import { events, pushTokens, users } from "~/.server/db/schema";
 import { fakePush } from "~/.server/integrations/push/fake-push";
 import { sendReminders } from "~/.server/integrations/push/reminders";
-import { fromBase64url, webPushSender } from "~/.server/integrations/push/web-push";
+import { webPushSender } from "~/.server/integrations/push/web-push";
 import { call, db, send, signIn } from "./helpers";
 
 afterEach(() => {
@@ -81,11 +81,11 @@ describe("the real Web Push sender (VAPID + aes128gcm), offline", () => {
     const verified = await crypto.subtle.verify(
       { name: "ECDSA", hash: "SHA-256" },
       vapid.publicKey,
-      fromBase64url(signature!),
+      fromBase64(signature!),
       encoder.encode(`${header}.${claims}`),
     );
     expect(verified).toBe(true);
-    const payload = JSON.parse(new TextDecoder().decode(fromBase64url(claims!))) as { aud: string; sub: string; exp: number };
+    const payload = JSON.parse(new TextDecoder().decode(fromBase64(claims!))) as { aud: string; sub: string; exp: number };
     expect(payload.aud).toBe("https://fcm.googleapis.com");
     expect(payload.sub).toBe("mailto:ops@cubby.example");
     expect(payload.exp * 1000).toBeGreaterThan(Date.now());

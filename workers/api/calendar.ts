@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { GoogleAccessRevoked } from "~/.server/integrations/google/access";
-import { ServiceRefused, ServiceUnavailable } from "~/.server/integrations/http";
+import { isServiceFailure } from "~/.server/integrations/http";
 import { calendarDay, CalendarNotConnected } from "~/.server/integrations/calendar/day";
 import { problem, requireUser, type Authed } from "./context";
 
@@ -19,7 +19,7 @@ export const calendarApi = new Hono<Authed>().use(requireUser).get("/calendar/:d
     if (error instanceof GoogleAccessRevoked) {
       return c.json({ error: "Google Calendar access was revoked. Please connect it again.", calendarProvider: null }, 409);
     }
-    if (error instanceof ServiceUnavailable || error instanceof ServiceRefused) {
+    if (isServiceFailure(error)) {
       console.warn("Calendar day failed", error.service, error.status ?? "unreachable");
       return c.json(problem("Google Calendar is not answering. Please try again later."), 502);
     }

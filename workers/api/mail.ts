@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { ServiceRefused, ServiceUnavailable } from "~/.server/integrations/http";
+import { isServiceFailure } from "~/.server/integrations/http";
 import { chooseMail } from "~/.server/integrations/mail/choose";
 import { sendWeeklyPreview } from "~/.server/integrations/mail/weekly-preview";
 import { problem, requireUser, type Authed } from "./context";
@@ -15,7 +15,7 @@ export const mailApi = new Hono<Authed>().use(requireUser).get("/mail/weeklyprev
     const sent = await sendWeeklyPreview(db, c.env, c.get("userId"));
     return c.json({ success: true, sent });
   } catch (error) {
-    if (error instanceof ServiceUnavailable || error instanceof ServiceRefused) {
+    if (isServiceFailure(error)) {
       console.warn("Weekly preview failed", error.service, error.status ?? "unreachable");
       return c.json(problem(NOT_SENT), 502);
     }

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { ServiceRefused, ServiceUnavailable } from "~/.server/integrations/http";
+import { isServiceFailure } from "~/.server/integrations/http";
 import { parentPlace, placeWeather, setParentPlace } from "~/.server/integrations/weather/local-weather";
 import type { PlaceWeather } from "~/.server/integrations/weather/provider";
 import { problem, readJson, requireUser, type Authed } from "./context";
@@ -17,7 +17,7 @@ async function withWeather(c: Context<Authed>, pick: (weather: PlaceWeather) => 
   try {
     return c.json(pick(await placeWeather(c.get("db"), c.env, place)));
   } catch (error) {
-    if (error instanceof ServiceUnavailable || error instanceof ServiceRefused) {
+    if (isServiceFailure(error)) {
       console.warn("Weather failed", error.service, error.status ?? "unreachable");
       return c.json(problem("The weather service is not answering. Please try again later."), 502);
     }

@@ -8,7 +8,7 @@ export function base64url(bytes: Uint8Array): string {
   return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
-function fromBase64(value: string): Uint8Array<ArrayBuffer> {
+export function fromBase64(value: string): Uint8Array<ArrayBuffer> {
   const normal = value.replaceAll("-", "+").replaceAll("_", "/");
   const binary = atob(normal + "=".repeat((4 - (normal.length % 4)) % 4));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));

@@ -27,6 +27,11 @@ export class ServiceRefused extends Error {
   }
 }
 
+/** The service failed us, either way: callers answer the spec's error and keep what they had. */
+export function isServiceFailure(error: unknown): error is ServiceUnavailable | ServiceRefused {
+  return error instanceof ServiceUnavailable || error instanceof ServiceRefused;
+}
+
 /** The slowest a parent's tap may wait on someone else's server. */
 const TIMEOUT_MS = 10_000;
 

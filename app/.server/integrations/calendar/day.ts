@@ -4,14 +4,15 @@
  * Cubby added (added, eventId) and which clash in time with a Cubby event that
  * day (conflict), in the parent's zone.
  */
-import { and, eq, gte, inArray, isNotNull, lt } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { addDays } from "~/lib/feed/calendar-keys";
 import { localDate, zonedInstant } from "~/lib/zoned-time";
 import type { Db } from "../../db/client";
 import { events } from "../../db/schema";
 import { findUser } from "../../users";
 import { withGoogleAccess } from "../google/access";
+import { eventsOnDays } from "../local-day-events";
 import { chooseCalendar } from "./choose";
-import { addDays } from "./event-mapping";
 import type { CalendarEvent, CalendarEventTime } from "./provider";
 
 export interface ExternalCalendarEvent {
@@ -40,21 +41,8 @@ interface Interval {
 
 /** The parent's timed Cubby events on `day` (all-day ones take no time, so they clash with nothing). */
 async function cubbyIntervals(db: Db, userId: string, day: string, timeZone: string): Promise<Interval[]> {
-  // Timed starts are UTC instants: a day either side covers every zone.
-  const rows = await db
-    .select({ id: events.id, start: events.start, end: events.end, dislike: events.dislike })
-    .from(events)
-    .where(
-      and(
-        eq(events.userId, userId),
-        eq(events.dateTime, true),
-        gte(events.start, addDays(day, -1)),
-        lt(events.start, addDays(day, 2)),
-      ),
-    );
-  return rows
-    .filter((r) => !r.dislike && localDate(new Date(r.start), timeZone) === day)
-    .map((r) => {
+  const timed = await eventsOnDays(db, userId, { first: day, last: day, timeZone }, eq(events.dateTime, true));
+  return timed.map((r) => {
       const from = Date.parse(r.start);
       return { id: r.id, from, to: r.end ? Date.parse(r.end) : from + HOUR_MS };
     });

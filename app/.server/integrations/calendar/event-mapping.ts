@@ -5,15 +5,12 @@
  * and weekly series become a weekly RRULE on their days.
  */
 import type { events } from "../../db/schema";
+import { addDays } from "~/lib/feed/calendar-keys";
 import type { NewCalendarEvent } from "./provider";
 
 type EventRow = typeof events.$inferSelect;
 
 const HOUR_MS = 3_600_000;
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** RRULE UNTIL: a date for all-day series, the end of that day in UTC for timed ones. */
 function until(lastDay: string, timed: boolean): string {

@@ -11,7 +11,7 @@ import { events } from "../../db/schema";
 import { setEventFlags, type EventView } from "../../events";
 import { findUser } from "../../users";
 import { GoogleAccessRevoked, withGoogleAccess } from "../google/access";
-import { ServiceRefused, ServiceUnavailable } from "../http";
+import { isServiceFailure } from "../http";
 import { chooseCalendar } from "./choose";
 import { calendarEventFor } from "./event-mapping";
 
@@ -48,7 +48,7 @@ export async function likeEvent(db: Db, env: Env, userId: string, id: string, to
     } catch (error) {
       const message = toggle ? NOT_ADDED : NOT_REMOVED;
       if (error instanceof GoogleAccessRevoked) return { ok: false, status: 409, error: message, calendarProvider: null };
-      if (error instanceof ServiceUnavailable || error instanceof ServiceRefused) {
+      if (isServiceFailure(error)) {
         console.warn("Calendar save failed", error.service, error.status ?? "unreachable");
         return { ok: false, status: 502, error: message };
       }

@@ -13,9 +13,9 @@ import { readEml } from "../../extract/read/eml";
 import { storeMessage, withinTier } from "../../ingest/inbound";
 import { BASIC_LIMIT_NOTE } from "../../ingest/limits";
 import { queueSources } from "../../ingest/queue-sources";
-import { fromBase64url } from "../push/web-push";
+import { fromBase64 } from "../../auth/crypto";
 import { GoogleAccessRevoked, withGoogleAccess } from "../google/access";
-import { ServiceRefused, ServiceUnavailable } from "../http";
+import { isServiceFailure } from "../http";
 import { chooseGmail } from "./choose";
 import type { GmailProvider } from "./provider";
 
@@ -84,7 +84,7 @@ export async function pollParentGmail(db: Db, env: Env, userId: string, now: Dat
     const found = await newMessageIds(db, userId, gmail, token, senderQueries(followed, since));
     for (const id of found.ids) {
       const message = await gmail.getRawMessage(token, id);
-      const bytes = fromBase64url(message.raw);
+      const bytes = fromBase64(message.raw);
       const document = await readEml(bytes);
       // Gmail's search is fuzzy ('from:' also matches display names): check the sender ourselves.
       if (!document.from || !isFollowed(document.from.address, followed)) continue;
@@ -121,7 +121,7 @@ export async function pollGmail(db: Db, env: Env, now: Date): Promise<{ stored: 
     } catch (error) {
       // Revoked: the connection is cleared already. Down: the watermark stays, the next run catches up.
       if (error instanceof GoogleAccessRevoked) continue;
-      if (!(error instanceof ServiceUnavailable || error instanceof ServiceRefused)) throw error;
+      if (!isServiceFailure(error)) throw error;
       console.warn("Gmail check failed", error.service, error.status ?? "unreachable");
     }
   }

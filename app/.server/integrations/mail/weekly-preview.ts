@@ -4,29 +4,21 @@
  * them and to their parenting partner. The cron sends it once per Sunday
  * (users.weeklyPreviewSentOn); GET /api/mail/weeklypreview sends one now.
  */
-import { and, eq, gte, inArray, lt } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { formatDay, formatTimeRange } from "~/lib/dates";
+import { addDays } from "~/lib/feed/calendar-keys";
 import { dayParts } from "~/lib/feed/format";
-import { isPremium } from "~/lib/subscription";
+import { isPremium, PREMIUM_STATUSES } from "~/lib/subscription";
 import { localDate, wallClock } from "~/lib/zoned-time";
 import type { Db } from "../../db/client";
-import { events, users } from "../../db/schema";
+import { users } from "../../db/schema";
 import { config } from "../../env";
-import { addDays } from "../calendar/event-mapping";
-import { ServiceRefused, ServiceUnavailable } from "../http";
+import { isServiceFailure } from "../http";
+import { eventsOnDays } from "../local-day-events";
 import { chooseMail } from "./choose";
 
 export const PREVIEW_HOUR = 18;
 const PREVIEW_DAYS = 7;
-const PREMIUM_STATUSES = ["active", "trialing", "past_due"];
-
-interface PreviewEvent {
-  eventName: string;
-  start: string;
-  end: string | null;
-  dateTime: boolean;
-  location: string | null;
-}
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -34,24 +26,12 @@ function escapeHtml(value: string): string {
 
 /** Days `first` … `first + 6` and the parent's visible events on each, in their zone. */
 async function weekOf(db: Db, userId: string, first: string, timeZone: string) {
-  const last = addDays(first, PREVIEW_DAYS - 1);
-  const rows = await db
-    .select({
-      eventName: events.eventName,
-      start: events.start,
-      end: events.end,
-      dateTime: events.dateTime,
-      location: events.location,
-      dislike: events.dislike,
-    })
-    .from(events)
-    .where(and(eq(events.userId, userId), gte(events.start, addDays(first, -1)), lt(events.start, addDays(last, 2))));
-  const dayOf = (e: PreviewEvent) => (e.dateTime ? localDate(new Date(e.start), timeZone) : e.start.slice(0, 10));
+  const rows = await eventsOnDays(db, userId, { first, last: addDays(first, PREVIEW_DAYS - 1), timeZone });
   const days = Array.from({ length: PREVIEW_DAYS }, (_, i) => addDays(first, i));
   return days.map((day) => ({
     day,
     events: rows
-      .filter((e) => !e.dislike && dayOf(e) === day)
+      .filter((e) => e.day === day)
       .toSorted((a, b) => Number(a.dateTime) - Number(b.dateTime) || a.start.localeCompare(b.start)),
   }));
 }
@@ -117,7 +97,7 @@ export async function sendWeeklyPreviews(db: Db, env: Env, now: Date): Promise<{
       sentOn: users.weeklyPreviewSentOn,
     })
     .from(users)
-    .where(inArray(users.subscriptionStatus, PREMIUM_STATUSES));
+    .where(inArray(users.subscriptionStatus, [...PREMIUM_STATUSES]));
   let sent = 0;
   for (const parent of parents) {
     if (!isPremium(parent.status) || parent.preferences.weeklyPreview !== true) continue;
@@ -130,7 +110,7 @@ export async function sendWeeklyPreviews(db: Db, env: Env, now: Date): Promise<{
       sent += await sendWeeklyPreview(db, env, parent.id, addDays(today, 1));
     } catch (error) {
       // The provider is down: the next run (15 minutes later) tries this parent again.
-      if (!(error instanceof ServiceUnavailable || error instanceof ServiceRefused)) throw error;
+      if (!isServiceFailure(error)) throw error;
       console.warn("Weekly preview failed", error.service, error.status ?? "unreachable");
       continue;
     }

@@ -4,19 +4,19 @@
  * reminded once (events.remindedAt), so the every-15-minutes cron can run
  * again, or retry after a failure, without pushing twice.
  */
-import { and, eq, gte, inArray, isNull, lt } from "drizzle-orm";
-import { isPremium } from "~/lib/subscription";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { addDays } from "~/lib/feed/calendar-keys";
+import { isPremium, PREMIUM_STATUSES } from "~/lib/subscription";
 import { localDate, wallClock } from "~/lib/zoned-time";
 import type { Db } from "../../db/client";
 import { events, pushTokens, users } from "../../db/schema";
-import { addDays } from "../calendar/event-mapping";
-import { ServiceRefused, ServiceUnavailable } from "../http";
+import { isServiceFailure } from "../http";
+import { eventsOnDays } from "../local-day-events";
 import { choosePush } from "./choose";
 import { devicesOf, forgetDevice, readSubscription } from "./devices";
 import type { PushMessage, PushSender } from "./provider";
 
 export const REMINDER_HOUR = 18;
-const PREMIUM_STATUSES = ["active", "trialing", "past_due"];
 
 /** Premium parents with at least one device: the only ones reminders are for. */
 async function premiumWithDevices(db: Db) {
@@ -24,25 +24,8 @@ async function premiumWithDevices(db: Db) {
     .selectDistinct({ id: users.id, timezone: users.timezone, status: users.subscriptionStatus })
     .from(users)
     .innerJoin(pushTokens, eq(pushTokens.userId, users.id))
-    .where(inArray(users.subscriptionStatus, PREMIUM_STATUSES));
+    .where(inArray(users.subscriptionStatus, [...PREMIUM_STATUSES]));
   return rows.filter((r) => isPremium(r.status));
-}
-
-/** The parent's events tomorrow (their zone) not yet reminded and not hidden. */
-export async function eventsTomorrow(db: Db, userId: string, tomorrow: string, timeZone: string) {
-  const rows = await db
-    .select({ id: events.id, eventName: events.eventName, start: events.start, dateTime: events.dateTime })
-    .from(events)
-    .where(
-      and(
-        eq(events.userId, userId),
-        eq(events.dislike, false),
-        isNull(events.remindedAt),
-        gte(events.start, addDays(tomorrow, -1)),
-        lt(events.start, addDays(tomorrow, 2)),
-      ),
-    );
-  return rows.filter((r) => (r.dateTime ? localDate(new Date(r.start), timeZone) : r.start.slice(0, 10)) === tomorrow);
 }
 
 export function reminderMessage(names: string[]): PushMessage {
@@ -64,7 +47,7 @@ async function pushToDevices(db: Db, sender: PushSender, userId: string, message
       if ((await sender.send(subscription, message)) === "gone") await forgetDevice(db, userId, device.id);
       else delivered += 1;
     } catch (error) {
-      if (!(error instanceof ServiceUnavailable || error instanceof ServiceRefused)) throw error;
+      if (!isServiceFailure(error)) throw error;
       console.warn("Push failed", error.status ?? "unreachable");
     }
   }
@@ -79,7 +62,8 @@ export async function sendReminders(db: Db, env: Env, now: Date): Promise<{ push
     const timeZone = parent.timezone ?? "UTC";
     if (Number(wallClock(now, timeZone).slice(11, 13)) < REMINDER_HOUR) continue;
     const tomorrow = addDays(localDate(now, timeZone), 1);
-    const due = await eventsTomorrow(db, parent.id, tomorrow, timeZone);
+    const span = { first: tomorrow, last: tomorrow, timeZone };
+    const due = await eventsOnDays(db, parent.id, span, isNull(events.remindedAt));
     if (!due.length) continue;
     const delivered = await pushToDevices(db, sender, parent.id, reminderMessage(due.map((e) => e.eventName)));
     if (!delivered) continue; // try again on the next run

@@ -5,7 +5,7 @@
  * uncompressed P-256 public key and the base64url private scalar (d), as
  * `npx web-push generate-vapid-keys` prints them.
  */
-import { base64url } from "../../auth/crypto";
+import { base64url, fromBase64 } from "../../auth/crypto";
 import { ServiceRefused, ServiceUnavailable } from "../http";
 import type { PushMessage, PushResult, PushSender, PushSubscriptionJson } from "./provider";
 
@@ -17,12 +17,6 @@ export interface VapidKeys {
 }
 
 const encoder = new TextEncoder();
-
-export function fromBase64url(value: string): Uint8Array<ArrayBuffer> {
-  const normal = value.replaceAll("-", "+").replaceAll("_", "/");
-  const binary = atob(normal + "=".repeat((4 - (normal.length % 4)) % 4));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}
 
 function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
@@ -36,7 +30,7 @@ function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
 
 /** ES256 JWT for the push service's origin, valid 12 hours (the protocol allows up to 24). */
 export async function vapidAuthorization(endpoint: string, keys: VapidKeys, now = Date.now()): Promise<string> {
-  const publicKey = fromBase64url(keys.publicKey);
+  const publicKey = fromBase64(keys.publicKey);
   const jwk: JsonWebKey = {
     kty: "EC",
     crv: "P-256",
@@ -63,8 +57,8 @@ async function hkdf(salt: Uint8Array<ArrayBuffer>, ikm: Uint8Array<ArrayBuffer>,
 
 /** RFC 8291: the payload encrypted for this subscription, as one aes128gcm record. */
 export async function encryptPayload(subscription: PushSubscriptionJson, plaintext: Uint8Array<ArrayBuffer>) {
-  const uaPublic = fromBase64url(subscription.keys.p256dh);
-  const authSecret = fromBase64url(subscription.keys.auth);
+  const uaPublic = fromBase64(subscription.keys.p256dh);
+  const authSecret = fromBase64(subscription.keys.auth);
   const ephemeral = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, [
     "deriveBits",
   ])) as CryptoKeyPair;
