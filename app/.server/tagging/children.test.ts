@@ -87,6 +87,19 @@ describe("tagChildren", () => {
   });
 });
 
+describe("tagChildren on odd input", () => {
+  it("copes with odd names, grades and empty mail without throwing or guessing", () => {
+    const odd: ChildProfile[] = [
+      { id: "x1", firstName: "Zoë (Z)", grade: "grade 13", school: { name: "", domain: "" }, teachers: ["", "mr.", "o'brien", "coach"] },
+      { id: "x2", firstName: "A", grade: "", school: null, teachers: [] },
+    ];
+    const document = { subject: "", from: { name: "", address: "" }, text: "", attachments: [] };
+    expect(tagChildren({ document, event: event(""), children: odd })).toEqual([]);
+    const note = { ...document, from: { name: "Mr. O’Brien", address: "obrien@x.example.org" }, text: "Zoë (Z) [a+b] *." };
+    expect(tagChildren({ document: note, event: event("Swim (lessons)"), children: odd })).toEqual(["x1"]);
+  });
+});
+
 describe("isFollowed", () => {
   it("matches a followed address exactly and a followed domain with its subdomains", () => {
     expect(isFollowed("Coach@Club.example.org", ["coach@club.example.org"])).toBe(true);
