@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "./db/client";
-import { events, mentions } from "./db/schema";
+import { children, events, mentions } from "./db/schema";
 
 type EventRow = typeof events.$inferSelect;
 type MentionRow = typeof mentions.$inferSelect;
@@ -104,6 +104,28 @@ export async function setEventFlags(
   const [row] = await db
     .update(events)
     .set(flags)
+    .where(and(eq(events.id, eventId), eq(events.userId, userId)))
+    .returning();
+  if (!row) return null;
+  const [view] = await withMentions(db, userId, [row]);
+  return view!;
+}
+
+/**
+ * The parent's own choice of children for an event (beyond the spec: a small
+ * picker in the drawer). It sticks: tagging never changes it again.
+ */
+export async function setEventChildren(
+  db: Db,
+  userId: string,
+  eventId: string,
+  childIds: string[],
+): Promise<EventView | null | "unknown-child"> {
+  const mine = await db.select({ id: children.id }).from(children).where(eq(children.userId, userId));
+  if (!childIds.every((id) => mine.some((c) => c.id === id))) return "unknown-child";
+  const [row] = await db
+    .update(events)
+    .set({ taggedPeople: [...new Set(childIds)], taggedPeopleFixed: true })
     .where(and(eq(events.id, eventId), eq(events.userId, userId)))
     .returning();
   if (!row) return null;

@@ -1,7 +1,16 @@
 import { Hono } from "hono";
 import type { z } from "zod";
 import { ChildBody, createChild, deleteChild, parseChildChange, updateChild } from "~/.server/children";
+import { retagAllEvents } from "~/.server/ingest/tag-events";
 import { problem, readJson, requireUser, type Authed } from "./context";
+
+/**
+ * A child, their teachers or their school changed: look at every event again, so
+ * adding a coach later tags that coach's earlier practices. Runs after the answer.
+ */
+function retagLater(c: { executionCtx: ExecutionContext; get(key: "db"): Parameters<typeof retagAllEvents>[0]; get(key: "userId"): string }) {
+  c.executionCtx.waitUntil(retagAllEvents(c.get("db"), c.get("userId")));
+}
 
 /** The first message zod gives, so the parent (or developer) sees what to fix. */
 export function firstIssue(error: z.ZodError, fallback: string): string {
@@ -22,6 +31,7 @@ export const childrenApi = new Hono<Authed>()
     }
     const result = await createChild(c.get("db"), c.get("userId"), parsed.data);
     if (!result.ok) return c.json(problem(result.message), result.status);
+    retagLater(c);
     return c.json({ child: result.child }, 201);
   })
   .put("/child/:childId", async (c) => {
@@ -34,10 +44,12 @@ export const childrenApi = new Hono<Authed>()
     }
     const result = await updateChild(c.get("db"), c.get("userId"), c.req.param("childId"), parsed.data);
     if (!result.ok) return c.json(problem(result.message), result.status);
+    retagLater(c);
     return c.json({ child: result.child });
   })
   .delete("/child/:childId", async (c) => {
     const removed = await deleteChild(c.get("db"), c.get("userId"), c.req.param("childId"));
     if (!removed) return c.json(problem("Child not found."), 404);
+    retagLater(c);
     return c.json({ ok: true });
   });

@@ -6,6 +6,7 @@ import { calendarApi } from "./calendar";
 import { calendarsApi } from "./calendars";
 import { childrenApi } from "./children";
 import { withSession, type ApiEnv } from "./context";
+import { eventChildrenApi } from "./event-children";
 import { eventsApi } from "./events";
 import { mailApi } from "./mail";
 import { partnerApi } from "./partner";
@@ -27,6 +28,7 @@ export const api = new Hono<ApiEnv>()
   .route("/billing", billingApi)
   .route("/", user)
   .route("/", eventsApi)
+  .route("/", eventChildrenApi)
   .route("/", sources)
   .route("/", watchlistApi)
   .route("/", addressesApi)

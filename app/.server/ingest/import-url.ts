@@ -12,6 +12,7 @@ import { readPdf } from "../extract/read/pdf";
 import { chooseExtractor } from "./extractor";
 import { mergeEvents } from "./merge";
 import { safeFetch, type HostResolver } from "./safe-fetch";
+import { tagSourceEvents } from "./tag-events";
 
 export async function importUrl(
   db: Db,
@@ -46,6 +47,7 @@ export async function importUrl(
     found,
     timeZone,
   );
+  await tagSourceEvents(db, userId, merged.eventIds);
   await db
     .update(urlSources)
     .set({ status: "extracted", eventsCount: merged.eventIds.length })

@@ -13,6 +13,7 @@ import { MAX_INGEST_ATTEMPTS } from "./limits";
 import { dropStaleMentions, mergeEvents } from "./merge";
 import { progressOf } from "./queue-sources";
 import { loadSource, markSource } from "./sources";
+import { tagSourceEvents } from "./tag-events";
 
 export const FAILED_NOTE = "Cubby could not read events from this source. Use Rescan Message to try again.";
 
@@ -35,6 +36,7 @@ export async function runIngestJob(job: IngestJob, env: Env, attempt: number): P
     );
     const merged = await mergeEvents(db, job.userId, source.ref, found, timeZone);
     if (job.rescan) await dropStaleMentions(db, job.userId, source.ref.id, merged.eventIds);
+    await tagSourceEvents(db, job.userId, merged.eventIds);
     await markSource(db, job, "extracted", { eventsCount: merged.eventIds.length });
     await progress.done(merged.created);
   } catch (error) {

@@ -1,0 +1,95 @@
+/**
+ * Deciding each event's children (taggedPeople) from what Cubby knows of the
+ * parent's children: teachers and coaches, schools, grades, first names. An
+ * event's children are the union over every source that mentions it. An event
+ * the parent corrected by hand keeps its children.
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { children, events, mentions, schools, watchlist } from "../db/schema";
+import { tagChildren, type ChildProfile } from "../tagging/children";
+import type { IngestJob } from "./jobs";
+import { loadSource, type LoadedSource } from "./sources";
+
+export async function childProfiles(db: Db, userId: string): Promise<ChildProfile[]> {
+  const rows = await db
+    .select({ child: children, school: schools })
+    .from(children)
+    .leftJoin(schools, eq(children.schoolId, schools.id))
+    .where(eq(children.userId, userId));
+  return rows.map(({ child, school }) => ({
+    id: child.id,
+    firstName: child.firstName,
+    grade: child.grade,
+    teachers: child.teachers,
+    school: school ? { name: school.name, domain: school.domain } : null,
+  }));
+}
+
+async function followedSenders(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ address: watchlist.address }).from(watchlist).where(eq(watchlist.userId, userId));
+  return rows.map((r) => r.address);
+}
+
+function sameSet(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((x) => b.includes(x));
+}
+
+/**
+ * Re-tags the events a source mentions. Other sources that mention the same
+ * events are read too, so an event keeps children another mail gave it.
+ */
+export async function tagSourceEvents(db: Db, userId: string, eventIds: string[]): Promise<void> {
+  if (!eventIds.length) return;
+  const kids = await childProfiles(db, userId);
+  const followed = await followedSenders(db, userId);
+  const rows = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.userId, userId), inArray(events.id, eventIds.slice(0, 90))));
+  const open = rows.filter((row) => !row.taggedPeopleFixed);
+  if (!open.length) return;
+
+  const sourceIds = await db
+    .select({ eventId: mentions.eventId, sourceId: mentions.sourceContentId, type: mentions.sourceType })
+    .from(mentions)
+    .where(and(eq(mentions.userId, userId), inArray(mentions.eventId, open.map((r) => r.id))));
+  const loaded = new Map<string, LoadedSource | null>();
+  for (const { sourceId, type } of sourceIds) {
+    if (loaded.has(sourceId)) continue;
+    const job: IngestJob = type.startsWith("url")
+      ? { kind: "url", userId, urlSourceId: sourceId }
+      : { kind: "message", userId, messageId: sourceId };
+    loaded.set(sourceId, await loadSource(db, job));
+  }
+
+  const updates = [];
+  for (const row of open) {
+    const tagged = new Set<string>();
+    if (kids.length) {
+      for (const { eventId, sourceId } of sourceIds) {
+        const source = eventId === row.id ? loaded.get(sourceId) : null;
+        if (!source) continue;
+        for (const id of tagChildren({ document: source.document, event: row, children: kids, followedSenders: followed })) {
+          tagged.add(id);
+        }
+      }
+    }
+    const next = [...tagged];
+    if (!sameSet(next, row.taggedPeople)) {
+      updates.push(db.update(events).set({ taggedPeople: next }).where(and(eq(events.id, row.id), eq(events.userId, userId))));
+    }
+  }
+  if (updates.length) await db.batch(updates as [(typeof updates)[number], ...typeof updates]);
+}
+
+/** After a child, their teachers or their school changed: every event is looked at again. */
+export async function retagAllEvents(db: Db, userId: string): Promise<void> {
+  const ids = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.userId, userId), eq(events.taggedPeopleFixed, false)));
+  for (let i = 0; i < ids.length; i += 90) {
+    await tagSourceEvents(db, userId, ids.slice(i, i + 90).map((r) => r.id));
+  }
+}

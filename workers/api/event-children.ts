@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { setEventChildren } from "~/.server/events";
+import { baseEventId } from "~/.server/integrations/calendar/save";
+import { problem, readJson, requireUser, type Authed } from "./context";
+
+const Children = z.object({ taggedPeople: z.array(z.string().min(1)).max(20) });
+
+/**
+ * PUT /api/events/:id/children {taggedPeople}: the parent corrects whose event
+ * it is (beyond spec §7). The choice sticks through rescans and later mentions.
+ */
+export const eventChildrenApi = new Hono<Authed>()
+  .use("/events/*", requireUser)
+  .put("/events/:id/children", async (c) => {
+    const parsed = Children.safeParse(await readJson(c.req.raw));
+    if (!parsed.success) return c.json(problem("Send {taggedPeople: [childId, ...]}."), 400);
+    const result = await setEventChildren(
+      c.get("db"),
+      c.get("userId"),
+      baseEventId(c.req.param("id")),
+      parsed.data.taggedPeople,
+    );
+    if (result === "unknown-child") return c.json(problem("That is not one of your children."), 400);
+    if (!result) return c.json(problem("Event not found."), 404);
+    return c.json({ event: result });
+  });
