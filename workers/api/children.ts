@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { z } from "zod";
 import { ChildBody, createChild, deleteChild, parseChildChange, updateChild } from "~/.server/children";
 import { retagAllEvents } from "~/.server/ingest/tag-events";
@@ -8,7 +8,7 @@ import { problem, readJson, requireUser, type Authed } from "./context";
  * A child, their teachers or their school changed: look at every event again, so
  * adding a coach later tags that coach's earlier practices. Runs after the answer.
  */
-function retagLater(c: { executionCtx: ExecutionContext; get(key: "db"): Parameters<typeof retagAllEvents>[0]; get(key: "userId"): string }) {
+function retagLater(c: Context<Authed>) {
   c.executionCtx.waitUntil(retagAllEvents(c.get("db"), c.get("userId")));
 }
 
