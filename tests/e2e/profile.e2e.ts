@@ -46,9 +46,11 @@ describe.each(PHONES)("children and the profile on %s", (phone) => {
     await seeText(page, "Name contains invalid characters");
     const list = page.getByRole("list", { name: "Teachers and coaches" });
     for (const name of ["Ms O'Neil", "Coach Dana-Lee", "Mr Brown", "Madame Roy"]) {
+      // Adds are ignored while a save runs (spec §5): wait for this one's save to answer.
+      const saved = page.waitForResponse((r) => r.request().method() === "PUT" && r.url().includes("/api/child/"));
       await addTeacher(page, name);
       await list.getByText(name).waitFor();
-      // Adds are ignored while a save runs (spec §5): let this one finish.
+      expect((await saved).ok()).toBe(true);
       await settled(page);
     }
     await shot(page, phone, "profile-teachers");
