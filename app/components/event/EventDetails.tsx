@@ -1,8 +1,9 @@
 /**
  * What the event drawer shows (spec §2 "Event drawer"): tags header, title,
- * children, the month/week/day line, the date range, times, location (opens
- * a maps app or page), a clamped description, weather, calendar conflicts,
- * 'Go', the like (save to calendar) button and the sources.
+ * children (a line the caller composes: the child picker in the feed), the
+ * month/week/day line, the date range, times, location (opens a maps app or
+ * page), a clamped description, weather, calendar conflicts, 'Go', the like
+ * (save to calendar) button and the sources.
  */
 import { useState, type ReactNode } from "react";
 import { ButtonAnchor } from "~/components/ui/Button";
@@ -61,7 +62,8 @@ function rangeLine(event: FeedItem): string | null {
 export interface DetailsProps {
   event: FeedItem;
   timeZone: string;
-  childNames?: string[];
+  /** The children line: the ChildPicker in the feed's drawer; absent in the tutorial. */
+  childLine?: ReactNode;
   weather?: DayWeather | null;
   calendarConnected: boolean;
   demo: boolean;
@@ -70,7 +72,7 @@ export interface DetailsProps {
   onOpenSource?: (sourceContentId: string) => void;
 }
 
-export function EventDetails({ event, timeZone, childNames = [], weather, calendarConnected, demo, conflictsVersion = 0, onLike, onOpenSource }: DetailsProps) {
+export function EventDetails({ event, timeZone, childLine, weather, calendarConnected, demo, conflictsVersion = 0, onLike, onOpenSource }: DetailsProps) {
   const [expanded, setExpanded] = useState(false);
   const time = itemTime(event, timeZone);
   const range = rangeLine(event);
@@ -78,16 +80,17 @@ export function EventDetails({ event, timeZone, childNames = [], weather, calend
 
   return (
     <article className="flex flex-col gap-5 pb-4">
-      <header className="flex flex-col gap-2 pr-10">
-        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+      {/* Tags and title keep clear of the drawer's menu and close buttons; the children line may use the full width. */}
+      <header className="flex flex-col gap-2">
+        <ul className="flex flex-wrap gap-1.5 pr-10" aria-label="Tags">
           {tagLabels(event).map((label) => (
             <li key={label} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-footnote font-semibold text-brand-strong">
               {label}
             </li>
           ))}
         </ul>
-        <h2 className={`text-title text-ink ${event.cancel ? "line-through" : ""}`}>{event.eventName}</h2>
-        {childNames.length ? <p className="text-callout font-medium text-ink-soft">{childNames.join(", ")}</p> : null}
+        <h2 className={`pr-10 text-title text-ink ${event.cancel ? "line-through" : ""}`}>{event.eventName}</h2>
+        {childLine}
       </header>
 
       <div className="flex flex-col gap-3">

@@ -1,14 +1,17 @@
 /**
  * /focus/event/:id and /tutorial/event/:id: the event drawer over the feed
  * (spec §2 "Event drawer"). Opening an event marks it seen (spec §4); like
- * saves it to Google Calendar (or asks to connect one); hide takes a reason.
- * In demo mode every change stays on the device.
+ * saves it to Google Calendar (or asks to connect one); hide takes a reason;
+ * the children line corrects whose event it is. In demo mode every change
+ * stays on the device, and hide and the children picker are disabled.
  */
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import type { Route } from "./+types/event";
+import { ChildPicker } from "~/components/event/ChildPicker";
 import { EventDetails } from "~/components/event/EventDetails";
 import { HideMenu, type DislikeReason } from "~/components/event/HideMenu";
+import { useChildCorrection } from "~/components/event/use-child-correction";
 import { useFeed } from "~/components/feed/feed-context";
 import { DragSheet } from "~/components/ui/DragSheet";
 import { AlertIcon, BoltIcon, CalendarIcon } from "~/components/ui/icons";
@@ -50,6 +53,7 @@ export default function EventDrawer() {
   }, [events, event, close]);
 
   const eventId = event ? apiId(event) : null;
+  const correction = useChildCorrection(eventId, event?.taggedPeople ?? [], demo ? undefined : update);
   const seen = event?.firstView ?? true;
   useEffect(() => {
     if (!eventId || seen) return;
@@ -61,9 +65,6 @@ export default function EventDrawer() {
   }, [eventId, seen, demo, update]);
 
   if (!event || !eventId) return null;
-  const names = event.taggedPeople
-    .map((person) => profile?.children.find((child) => child._id === person)?.firstName)
-    .filter((name): name is string => Boolean(name));
 
   async function like() {
     if (!event || !eventId) return;
@@ -106,7 +107,15 @@ export default function EventDrawer() {
         <EventDetails
           event={event}
           timeZone={timeZone}
-          childNames={names}
+          childLine={
+            <ChildPicker
+              kids={profile?.children ?? []}
+              taggedPeople={event.taggedPeople}
+              disabled={demo}
+              busy={correction.saving}
+              onSave={correction.correct}
+            />
+          }
           weather={weather?.get(event.day) ?? null}
           calendarConnected={calendarConnected}
           demo={demo}
