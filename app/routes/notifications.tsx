@@ -1,36 +1,40 @@
 /**
  * /notifications: turning on reminders (spec §2 "Onboarding screens" 8, §4
- * "Push permission"). This screen asks the browser for permission; on iPhone
- * and iPad, Cubby must be on the home screen first.
+ * "Push permission"). This screen asks the browser for permission and, once
+ * granted, subscribes this device for reminders; on iPhone and iPad, Cubby
+ * must be on the home screen first.
  */
 import { useState, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import type { Route } from "./+types/notifications";
+import { enablePush, PushUnsupported, pushSupport, type PushSupport } from "~/components/push/push-client";
 import { Button, ButtonLink } from "~/components/ui/Button";
-import { BellIcon } from "~/components/ui/icons";
+import { AlertIcon, BellIcon } from "~/components/ui/icons";
 import { Screen } from "~/components/ui/Screen";
+import { useToast } from "~/components/ui/toast-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Enable Notifications · Cubby" }];
-
-type Support = "unknown" | "supported" | "install-first" | "unsupported";
-
-function readSupport(): Support {
-  const ios = /iPhone|iPad|iPod/.test(navigator.userAgent);
-  const installed = window.matchMedia("(display-mode: standalone)").matches;
-  if (ios && !installed) return "install-first";
-  return "Notification" in window ? "supported" : "unsupported";
-}
 
 const noSubscription = () => () => {};
 
 export default function EnableNotifications() {
   const navigate = useNavigate();
-  const support = useSyncExternalStore<Support>(noSubscription, readSupport, () => "unknown");
+  const showToast = useToast();
+  const support = useSyncExternalStore<PushSupport | "unknown">(noSubscription, pushSupport, () => "unknown");
   const [asking, setAsking] = useState(false);
 
   async function ask() {
     setAsking(true);
-    const permission = await Notification.requestPermission();
+    let permission: NotificationPermission;
+    try {
+      permission = await enablePush();
+    } catch (error) {
+      setAsking(false);
+      // spec §4: a browser without push skips messaging.
+      if (error instanceof PushUnsupported) return navigate("/focus");
+      console.error("Failed to turn on notifications", error);
+      return showToast({ icon: <AlertIcon />, title: "Error", description: "An unexpected error occurred. Please try again later." });
+    }
     setAsking(false);
     if (permission === "denied") return window.alert("Notifications permission denied.");
     if (permission === "granted") navigate("/focus");

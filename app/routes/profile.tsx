@@ -8,13 +8,14 @@ import type { Route } from "./+types/profile";
 import { DeleteActions } from "~/components/profile/DeleteActions";
 import { FollowedSenders } from "~/components/profile/FollowedSenders";
 import { Kids } from "~/components/profile/Kids";
+import { Notifications } from "~/components/profile/Notifications";
 import { PartnerEmail } from "~/components/profile/PartnerEmail";
 import { CARD, RowAnchor, RowLink, Section } from "~/components/profile/Section";
 import { useInstalled } from "~/components/profile/use-display-mode";
 import { WeeklyPreviews } from "~/components/profile/WeeklyPreviews";
 import { useProfile } from "~/components/session/SignedIn";
 import { CopyField } from "~/components/ui/CopyField";
-import { BellIcon, CalendarIcon, CheckIcon, ExternalIcon, MailIcon, PhoneIcon, SparkleIcon } from "~/components/ui/icons";
+import { CalendarIcon, CheckIcon, ExternalIcon, MailIcon, PhoneIcon, SparkleIcon } from "~/components/ui/icons";
 import { Screen } from "~/components/ui/Screen";
 import type { Profile as ProfileData } from "~/lib/profile";
 import { isPremium } from "~/lib/subscription";
@@ -22,7 +23,8 @@ import { bugReportLink } from "~/lib/support";
 
 export const meta: Route.MetaFunction = () => [{ title: "Profile · Cubby" }];
 
-const WEATHER_ATTRIBUTION = "https://developer.apple.com/weatherkit/data-source-attribution/";
+/** Weather comes from Open-Meteo (ADR 008), whose data is CC BY 4.0: credit it where the spec puts the attribution. */
+const WEATHER_ATTRIBUTION = "https://open-meteo.com/";
 
 function cancelDate(iso: string): string {
   return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
@@ -140,11 +142,7 @@ export default function Profile() {
               <RowLink to="/install" icon={<PhoneIcon size={22} />}>
                 Install App
               </RowLink>
-              {installed ? (
-                <RowLink to="/notifications" icon={<BellIcon size={22} />}>
-                  Notifications
-                </RowLink>
-              ) : null}
+              {installed ? <Notifications /> : null}
             </div>
           </Section>
 
@@ -162,7 +160,7 @@ export default function Profile() {
                 rel="noopener noreferrer"
                 className="flex min-h-touch items-center gap-3 px-4 py-3 hover:bg-sunken"
               >
-                <span className="min-w-0 flex-1 text-body text-ink">Weather data sources</span>
+                <span className="min-w-0 flex-1 text-body text-ink">Weather data by Open-Meteo.com</span>
                 <ExternalIcon size={18} className="shrink-0 text-ink-faint" />
               </a>
               <RowAnchor href={bugReportLink({ email: profile.email, userAgent: typeof navigator === "undefined" ? "" : navigator.userAgent })}>

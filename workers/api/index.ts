@@ -8,6 +8,7 @@ import { childrenApi } from "./children";
 import { withSession, type ApiEnv } from "./context";
 import { eventChildrenApi } from "./event-children";
 import { eventsApi } from "./events";
+import { localServicesApi } from "./local-services";
 import { mailApi } from "./mail";
 import { partnerApi } from "./partner";
 import { pushApi } from "./push";
@@ -40,7 +41,8 @@ export const api = new Hono<ApiEnv>()
   .route("/", weatherApi)
   .route("/", pushApi)
   .route("/", mailApi)
-  .route("/", partnerApi);
+  .route("/", partnerApi)
+  .route("/dev", localServicesApi);
 
 api.notFound((c) => c.json({ error: "Not found." }, 404));
 api.onError((error, c) => {

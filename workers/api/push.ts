@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { localServicesOpen } from "~/.server/integrations/mode";
 import { vapidPublicKey } from "~/.server/integrations/push/choose";
 import { deviceToken, readSubscription, subscribeDevice, unsubscribeDevice } from "~/.server/integrations/push/devices";
 import { problem, readJson, requireUser, type Authed } from "./context";
@@ -11,7 +12,9 @@ const Unsubscribe = z.object({ deviceProfile: Device });
 /**
  * spec §7 push rows. The browser subscribes with PushManager using the VAPID
  * public key from /api/push/token, then registers the subscription (as JSON)
- * as its token with /api/push/subscribe.
+ * as its token with /api/push/subscribe. On a developer's machine the push
+ * service is the local one (pushService 'local', ADR 011): the browser takes
+ * its subscription from /api/dev/push/subscription instead.
  */
 export const pushApi = new Hono<Authed>()
   .use(requireUser)
@@ -31,6 +34,7 @@ export const pushApi = new Hono<Authed>()
       token: stored?.token ?? null,
       refreshedAt: stored?.refreshedAt ?? null,
       vapidPublicKey: vapidPublicKey(c.env),
+      pushService: localServicesOpen(c.env, c.req.url) ? "local" : "browser",
     });
   })
   .post("/push/unsubscribe", async (c) => {

@@ -13,3 +13,16 @@ export function integrationMode(env: Env): IntegrationMode {
   if (cfg.INTEGRATIONS) return cfg.INTEGRATIONS;
   return isLocalHost(new URL(cfg.APP_URL)) ? "fake" : "real";
 }
+
+/**
+ * The fakes' own doors (the local push service, the mail outbox) open only on a
+ * developer's machine, by the same rule as local sign-in: the fakes are on, the
+ * app is configured for localhost, and the request itself is to localhost.
+ */
+export function localServicesOpen(env: Env, requestUrl: string): boolean {
+  return (
+    integrationMode(env) === "fake" &&
+    isLocalHost(new URL(config(env).APP_URL)) &&
+    isLocalHost(new URL(requestUrl))
+  );
+}

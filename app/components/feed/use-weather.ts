@@ -2,6 +2,12 @@
  * Weather for the feed's days (spec §7 /api/weather/current and /forecast,
  * §9): today from the current weather, days +1 to +10 from the forecast. A
  * failure is logged only (spec §8) and the days simply show no weather.
+ *
+ * Where the parent is comes from the browser (spec §10: high accuracy, 10 s
+ * timeout, a position up to 5 minutes old), told to the server with POST
+ * /api/location at most every 5 minutes. Without it (denied, unavailable,
+ * too slow) the server uses the last place it was told, else the first
+ * child's school; knowing neither, the days show no weather, quietly.
  */
 import { useEffect, useState } from "react";
 import {
@@ -49,8 +55,36 @@ function notesOf(wind: number | undefined, uv: number | undefined, rain: number 
   return notes.filter((note): note is string => Boolean(note));
 }
 
-async function getJson<T>(path: string, signal: AbortSignal): Promise<T> {
+const LOCATION_MAX_AGE_MS = 5 * 60_000;
+const LOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: LOCATION_MAX_AGE_MS };
+
+/** When this page last told the server where the parent is. */
+let locationSharedAt = -Infinity;
+
+function currentPosition(): Promise<GeolocationPosition | null> {
+  if (!("geolocation" in navigator)) return Promise.resolve(null);
+  return new Promise((resolve) => navigator.geolocation.getCurrentPosition(resolve, () => resolve(null), LOCATION_OPTIONS));
+}
+
+async function shareLocation(signal: AbortSignal): Promise<void> {
+  if (Date.now() - locationSharedAt < LOCATION_MAX_AGE_MS) return;
+  const position = await currentPosition();
+  if (!position || signal.aborted) return;
+  const { latitude: lat, longitude: lng } = position.coords;
+  const response = await fetch("/api/location", {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ lat, lng }),
+    signal,
+  });
+  if (response.ok) locationSharedAt = Date.now();
+}
+
+/** The answer, or null when the server does not know where the parent is (404): no weather then, and no error. */
+async function getJson<T>(path: string, signal: AbortSignal): Promise<T | null> {
   const response = await fetch(path, { credentials: "include", signal });
+  if (response.status === 404) return null;
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
@@ -67,11 +101,18 @@ export function useWeather(
     if (!enabled || !today) return;
     const controller = new AbortController();
     const unit = temperatureUnit(tempUnits);
-    Promise.all([
-      getJson<{ currentWeather: Current }>("/api/weather/current", controller.signal),
-      getJson<{ forecastDaily: { days: ForecastDay[] } }>("/api/weather/forecast", controller.signal),
-    ])
+    shareLocation(controller.signal)
+      .catch((error) => {
+        if (!controller.signal.aborted) console.warn("Failed to share location", error);
+      })
+      .then(() =>
+        Promise.all([
+          getJson<{ currentWeather: Current }>("/api/weather/current", controller.signal),
+          getJson<{ forecastDaily: { days: ForecastDay[] } }>("/api/weather/forecast", controller.signal),
+        ]),
+      )
       .then(([current, forecast]) => {
+        if (!current || !forecast) return;
         const map = new Map<string, DayWeather>();
         for (const day of forecast.forecastDaily.days.slice(1, 11)) {
           map.set(localDay(day.forecastStart, timeZone), {

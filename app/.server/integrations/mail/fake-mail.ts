@@ -20,3 +20,11 @@ export function fakeMailSender(db: Db): MailSender {
     },
   };
 }
+
+/** The newest mail the local outbox holds for the parent (development's outbox page). */
+export async function latestOutboxMail(db: Db, userId: string) {
+  return db.query.mailOutbox.findFirst({
+    where: (t, { eq }) => eq(t.userId, userId),
+    orderBy: (t, { desc }) => [desc(t.createdAt)],
+  });
+}

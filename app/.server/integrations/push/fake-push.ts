@@ -1,15 +1,30 @@
 /**
- * The local PushSender: records what would have been pushed, per endpoint, in
- * the isolate. An endpoint the fake was told is gone answers like a push
- * service that forgot the subscription (410).
+ * The local PushSender and the local push service behind it. It records what
+ * would have been pushed, per endpoint, in the isolate, and holds each message
+ * until the device collects it, as a browser's push service holds messages
+ * until the phone connects. An endpoint the fake was told is gone answers like
+ * a push service that forgot the subscription (410).
+ *
+ * In development the browser subscribes here instead of with its vendor's
+ * push service (local-push-service.ts); the local push service's page collects
+ * the messages and hands them to the service worker (docs/integrations.md).
  */
 import type { PushMessage, PushSender } from "./provider";
 
 export const fakePush = {
   sent: [] as { endpoint: string; message: PushMessage }[],
   gone: new Set<string>(),
+  /** How many of each endpoint's messages its device has collected. */
+  collected: new Map<string, number>(),
   to(endpoint: string) {
     return this.sent.filter((s) => s.endpoint === endpoint).map((s) => s.message);
+  },
+  /** The endpoint's messages its device has not collected yet; each is handed out once. */
+  collect(endpoint: string): PushMessage[] {
+    const all = this.to(endpoint);
+    const from = this.collected.get(endpoint) ?? 0;
+    this.collected.set(endpoint, all.length);
+    return all.slice(from);
   },
 };
 

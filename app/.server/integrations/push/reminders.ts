@@ -7,7 +7,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { addDays } from "~/lib/feed/calendar-keys";
 import { isPremium, PREMIUM_STATUSES } from "~/lib/subscription";
-import { localDate, wallClock } from "~/lib/zoned-time";
+import { localDate, wallClock, zonedInstant } from "~/lib/zoned-time";
 import type { Db } from "../../db/client";
 import { events, pushTokens, users } from "../../db/schema";
 import { isServiceFailure } from "../http";
@@ -54,27 +54,52 @@ async function pushToDevices(db: Db, sender: PushSender, userId: string, message
   return delivered;
 }
 
+interface Parent {
+  id: string;
+  timezone: string | null;
+}
+
+/** One parent's reminder about tomorrow's events not reminded yet, if it is 6 pm or later for them. */
+async function remindParent(db: Db, sender: PushSender, parent: Parent, now: Date): Promise<number> {
+  const timeZone = parent.timezone ?? "UTC";
+  if (Number(wallClock(now, timeZone).slice(11, 13)) < REMINDER_HOUR) return 0;
+  const tomorrow = addDays(localDate(now, timeZone), 1);
+  const span = { first: tomorrow, last: tomorrow, timeZone };
+  const due = await eventsOnDays(db, parent.id, span, isNull(events.remindedAt));
+  if (!due.length) return 0;
+  const delivered = await pushToDevices(db, sender, parent.id, reminderMessage(due.map((e) => e.eventName)));
+  if (!delivered) return 0; // try again on the next run
+  const ids = due.map((e) => e.id);
+  for (let i = 0; i < ids.length; i += 90) {
+    await db
+      .update(events)
+      .set({ remindedAt: now })
+      .where(and(eq(events.userId, parent.id), inArray(events.id, ids.slice(i, i + 90))));
+  }
+  return delivered;
+}
+
 export async function sendReminders(db: Db, env: Env, now: Date): Promise<{ pushed: number }> {
   const sender = choosePush(env);
   if (!sender) return { pushed: 0 };
   let pushed = 0;
-  for (const parent of await premiumWithDevices(db)) {
-    const timeZone = parent.timezone ?? "UTC";
-    if (Number(wallClock(now, timeZone).slice(11, 13)) < REMINDER_HOUR) continue;
-    const tomorrow = addDays(localDate(now, timeZone), 1);
-    const span = { first: tomorrow, last: tomorrow, timeZone };
-    const due = await eventsOnDays(db, parent.id, span, isNull(events.remindedAt));
-    if (!due.length) continue;
-    const delivered = await pushToDevices(db, sender, parent.id, reminderMessage(due.map((e) => e.eventName)));
-    if (!delivered) continue; // try again on the next run
-    pushed += delivered;
-    const ids = due.map((e) => e.id);
-    for (let i = 0; i < ids.length; i += 90) {
-      await db
-        .update(events)
-        .set({ remindedAt: now })
-        .where(and(eq(events.userId, parent.id), inArray(events.id, ids.slice(i, i + 90))));
-    }
-  }
+  for (const parent of await premiumWithDevices(db)) pushed += await remindParent(db, sender, parent, now);
   return { pushed };
+}
+
+/**
+ * Development's "send it now" (the local push service's page): the cron's
+ * reminder for one Premium parent, as at 6 pm today in their zone when it is
+ * earlier than that. Still once per event.
+ */
+export async function remindNow(db: Db, env: Env, userId: string, now = new Date()): Promise<{ pushed: number }> {
+  const sender = choosePush(env);
+  const parent = await db.query.users.findFirst({
+    where: eq(users.id, userId),
+    columns: { id: true, timezone: true, subscriptionStatus: true },
+  });
+  if (!sender || !parent || !isPremium(parent.subscriptionStatus)) return { pushed: 0 };
+  const timeZone = parent.timezone ?? "UTC";
+  const evening = zonedInstant(`${localDate(now, timeZone)}T${REMINDER_HOUR}:00`, timeZone);
+  return { pushed: await remindParent(db, sender, parent, now < evening ? evening : now) };
 }

@@ -1,0 +1,95 @@
+/**
+ * The profile's Notifications switch (spec §4 "Push permission", §6: shown
+ * only when Cubby runs installed or fullscreen). On asks for permission and
+ * stores this device's token; off forgets the device. A token older than 7
+ * days is renewed when the profile opens (spec §9).
+ */
+import { useEffect, useState } from "react";
+import { disablePush, enablePush, PushUnsupported, pushIsOn, refreshPushIfStale } from "~/components/push/push-client";
+import { AlertIcon, BellIcon } from "~/components/ui/icons";
+import { useToast } from "~/components/ui/toast-context";
+
+const ERROR_TOAST_MS = 4000;
+
+export function Notifications() {
+  const showToast = useToast();
+  const [on, setOn] = useState<boolean | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    pushIsOn()
+      .then((found) => {
+        if (live) setOn(found);
+        if (found) return refreshPushIfStale();
+      })
+      .catch((error) => {
+        console.error("Failed to read notifications", error);
+        if (live) setOn(false);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  function denied() {
+    showToast({
+      icon: <AlertIcon />,
+      title: "Permission Denied",
+      description: "Please allow notifications in your browser settings.",
+      displayTime: ERROR_TOAST_MS,
+    });
+  }
+
+  async function turnOn() {
+    if (Notification.permission === "denied") return denied();
+    try {
+      const permission = await enablePush();
+      if (permission === "granted") setOn(true);
+      else if (permission === "denied") denied();
+    } catch (error) {
+      // spec §4: a browser without push skips messaging; the switch stays off.
+      if (!(error instanceof PushUnsupported)) console.error("Failed to enable notifications", error);
+      showToast({ icon: <AlertIcon />, title: "Error", description: "An unexpected error occurred. Please try again later.", displayTime: ERROR_TOAST_MS });
+    }
+  }
+
+  async function turnOff() {
+    try {
+      await disablePush();
+      setOn(false);
+    } catch (error) {
+      console.error("Failed to disable notifications", error);
+      showToast({ icon: <AlertIcon />, title: "Error", description: "Failed to disable notifications.", displayTime: ERROR_TOAST_MS });
+    }
+  }
+
+  async function toggle() {
+    if (saving || on === null) return;
+    setSaving(true);
+    await (on ? turnOff() : turnOn());
+    setSaving(false);
+  }
+
+  return (
+    <div className="flex min-h-touch items-center gap-3 px-4 py-3">
+      <span className="shrink-0 text-ink-soft">
+        <BellIcon size={22} />
+      </span>
+      <label htmlFor="notifications" className="min-w-0 flex-1 cursor-pointer">
+        <span className="block text-body text-ink">Notifications</span>
+        <span className="block text-footnote text-ink-soft">Reminders the evening before, on this phone.</span>
+      </label>
+      <input
+        id="notifications"
+        type="checkbox"
+        role="switch"
+        aria-checked={Boolean(on)}
+        checked={Boolean(on)}
+        disabled={on === null || saving}
+        onChange={() => void toggle()}
+        className="relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-line-strong transition before:absolute before:top-0.5 before:left-0.5 before:size-6 before:rounded-full before:bg-surface before:shadow before:transition checked:bg-sage checked:before:translate-x-5 disabled:cursor-default disabled:opacity-60"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { Hono } from "hono";
+import { latestOutboxMail } from "~/.server/integrations/mail/fake-mail";
+import { localServicesOpen } from "~/.server/integrations/mode";
+import { collectMessages, localSubscription } from "~/.server/integrations/push/local-push-service";
+import { remindNow } from "~/.server/integrations/push/reminders";
+import { problem, requireUser, type Authed } from "./context";
+
+/**
+ * The local fakes' doors, for a developer on their own machine only
+ * (localServicesOpen; anywhere else they do not exist): the local push service
+ * and the mail outbox. ADR 011, docs/integrations.md.
+ */
+export const localServicesApi = new Hono<Authed>()
+  .use(async (c, next) => {
+    if (!localServicesOpen(c.env, c.req.url)) return c.json({ error: "Not found." }, 404);
+    await next();
+  })
+  .use(requireUser)
+  .get("/push", (c) => c.html(LOCAL_PUSH_PAGE, 200, { "Cache-Control": "no-store" }))
+  /** What PushManager.subscribe does with a browser's push service, done by the local one. */
+  .post("/push/subscription", async (c) => c.json(await localSubscription()))
+  /** The messages the local push service holds for the parent's devices; each is handed out once. */
+  .get("/push/messages", async (c) => c.json({ messages: await collectMessages(c.get("db"), c.get("userId")) }))
+  .post("/push/reminders", async (c) => c.json(await remindNow(c.get("db"), c.env, c.get("userId"))))
+  .get("/outbox", async (c) => {
+    const mail = await latestOutboxMail(c.get("db"), c.get("userId"));
+    if (!mail) return c.json(problem("Your outbox is empty. Send a preview with GET /api/mail/weeklypreview."), 404);
+    // The preview's own HTML, with nothing able to run or load from elsewhere.
+    return c.html(mail.html, 200, {
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+    });
+  });
+
+/**
+ * The device's side of the local push service: while this page is open it
+ * collects the parent's messages every two seconds and hands each to the
+ * service worker, which shows it exactly as it shows a real push.
+ */
+const LOCAL_PUSH_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Local push service · Cubby</title>
+<style>
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 36rem; padding: 1rem; color: #2d2a26; background: #fbf6ef; }
+  button { font: inherit; min-height: 44px; padding: 0 1rem; border-radius: 12px; border: 0; background: #2f6f5e; color: white; }
+  li { margin: .25rem 0; }
+  #status { color: #6b645c; }
+</style>
+</head>
+<body>
+<h1>Local push service</h1>
+<p>Development only. Reminders the cron pushes to your devices wait here; while this page is open they go to
+Cubby's service worker, which shows them as notifications. Turn notifications on first at
+<a href="/notifications">/notifications</a>.</p>
+<p><button type="button" id="remind">Send tomorrow's reminder now</button></p>
+<p id="status" role="status">Waiting for reminders…</p>
+<ul id="delivered" aria-label="Delivered"></ul>
+<script type="module">
+  const status = document.getElementById("status");
+  const delivered = document.getElementById("delivered");
+  async function worker() {
+    const registration = await navigator.serviceWorker?.getRegistration("/");
+    return registration?.active ?? null;
+  }
+  async function collect() {
+    const response = await fetch("/api/dev/push/messages", { credentials: "same-origin" });
+    if (!response.ok) return (status.textContent = response.status === 401 ? "Sign in to Cubby first." : "The local push service did not answer.");
+    const { messages } = await response.json();
+    if (!messages.length) return;
+    const active = await worker();
+    if (!active) return (status.textContent = "No service worker yet: turn notifications on in Cubby first.");
+    for (const message of messages) {
+      active.postMessage({ type: "cubby:push", message });
+      const item = document.createElement("li");
+      item.textContent = message.title + ": " + message.body;
+      delivered.append(item);
+    }
+    status.textContent = "Delivered to the service worker.";
+  }
+  document.getElementById("remind").addEventListener("click", async () => {
+    const response = await fetch("/api/dev/push/reminders", { method: "POST", credentials: "same-origin" });
+    const { pushed } = await response.json();
+    status.textContent = pushed
+      ? "Pushed to " + pushed + " device(s)."
+      : "Nothing pushed: reminders are Premium (npm run dev:premium -- <email>), need a device with notifications on, and events tomorrow not reminded yet.";
+    await collect();
+  });
+  setInterval(collect, 2000);
+  void collect();
+</script>
+</body>
+</html>`;
