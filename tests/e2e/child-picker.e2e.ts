@@ -155,6 +155,15 @@ describe.each(PHONES)("the child picker on %s", (phone) => {
     await kids.waitFor({ state: "detached" });
     await drawer.getByText("Maya", { exact: true }).waitFor();
 
+    // Escape closes the list and leaves the drawer open, with focus back on Edit.
+    await drawer.getByRole("button", { name: "Edit children" }).click();
+    await kids.waitFor();
+    await page.keyboard.press("Escape");
+    await kids.waitFor({ state: "detached" });
+    // (A closing drawer says so at once, before it slides away.)
+    expect(await drawer.getAttribute("data-state")).toBe("open");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Edit children");
+
     // Nobody: the line offers to tag children, the tile names no child, and that sticks.
     await drawer.getByRole("button", { name: "Edit children" }).click();
     await kids.getByRole("checkbox", { name: /Maya/ }).uncheck();

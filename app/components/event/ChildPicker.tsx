@@ -49,16 +49,18 @@ export function ChildPicker({ kids, taggedPeople, disabled = false, busy = false
     close();
   }
 
-  // Escape closes the list, not the whole drawer (the dialog listens for it too).
+  // While the list is open, Escape closes it, not the whole drawer (the dialog listens for it too).
   function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== "Escape") return;
+    if (!open || event.key !== "Escape") return;
     event.preventDefault();
     event.stopPropagation();
     close();
   }
 
   return (
-    <div className="flex flex-col gap-3">
+    // The wrapper only hears Escape bubbling up from the Edit button, the checkboxes and Save/Cancel.
+    // oxlint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div onKeyDown={onKeyDown} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-1.5">
         {tagged.map((kid) => (
           <span key={kid._id} className="inline-flex items-center gap-1.5 rounded-full bg-sky-soft py-0.5 pr-3 pl-0.5 text-callout font-medium text-ink">
@@ -89,9 +91,7 @@ export function ChildPicker({ kids, taggedPeople, disabled = false, busy = false
       </div>
 
       {open ? (
-        // The fieldset only hears Escape bubbling up from its checkboxes and buttons.
-        // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-        <fieldset id={panelId} onKeyDown={onKeyDown} className="min-w-0 motion-safe:animate-fade-in">
+        <fieldset id={panelId} className="min-w-0 motion-safe:animate-fade-in">
           <legend className="sr-only">Your Kids</legend>
           <div className="rounded-field border border-line bg-canvas p-1.5">
             <p aria-hidden="true" className="px-2.5 pt-1 pb-1.5 text-footnote font-semibold text-ink-faint">
