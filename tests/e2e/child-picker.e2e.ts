@@ -162,7 +162,7 @@ describe.each(PHONES)("the child picker on %s", (phone) => {
     await kids.waitFor({ state: "detached" });
     // (A closing drawer says so at once, before it slides away.)
     expect(await drawer.getAttribute("data-state")).toBe("open");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Edit children");
+    await drawer.locator('button[aria-label="Edit children"]:focus').waitFor();
 
     // Nobody: the line offers to tag children, the tile names no child, and that sticks.
     await drawer.getByRole("button", { name: "Edit children" }).click();
