@@ -107,15 +107,23 @@ describe.each(PHONES)("the child picker on %s", (phone) => {
     await shot(page, phone, "child-picker-dark");
     await page.emulateMedia({ colorScheme: "light" });
 
+    // The save is held until the tile has been looked at: the change shows before the server answers.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route("**/api/events/*/children", async (route) => {
+      await held;
+      await route.continue();
+    });
     const saved = childrenSaved(page);
     await kids.getByRole("button", { name: "Save" }).click();
     await kids.waitFor({ state: "detached" });
-    // The drawer and the tile show Leo at once, before (and after) the server answers.
     await drawer.getByText("Leo", { exact: true }).waitFor();
     expect(await drawer.getByText("Maya", { exact: true }).count()).toBe(0);
     await expect.poll(() => tile.textContent()).toContain("Leo");
     expect(await tile.textContent()).not.toContain("Maya");
+    answer();
     expect((await saved).ok()).toBe(true);
+    await page.unroute("**/api/events/*/children");
 
     // Persisted: a fresh load of the feed shows Leo's event.
     await page.goto("/focus");
