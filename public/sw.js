@@ -26,7 +26,6 @@ function show(message) {
     body: typeof message.body === "string" ? message.body : "",
     icon: ICON,
     badge: ICON,
-    tag: message.tag || undefined,
     data: { url: inApp(message.url) },
   });
 }

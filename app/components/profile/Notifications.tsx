@@ -2,21 +2,27 @@
  * The profile's Notifications switch (spec §4 "Push permission", §6: shown
  * only when Cubby runs installed or fullscreen). On asks for permission and
  * stores this device's token; off forgets the device. A token older than 7
- * days is renewed when the profile opens (spec §9).
+ * days is renewed when the profile opens (spec §9). A browser that cannot
+ * show notifications gets no switch (spec §4: it skips messaging).
  */
-import { useEffect, useState } from "react";
-import { disablePush, enablePush, PushUnsupported, pushIsOn, refreshPushIfStale } from "~/components/push/push-client";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { disablePush, enablePush, PushUnsupported, pushIsOn, pushSupport, refreshPushIfStale } from "~/components/push/push-client";
 import { AlertIcon, BellIcon } from "~/components/ui/icons";
 import { useToast } from "~/components/ui/toast-context";
 
 const ERROR_TOAST_MS = 4000;
 
+const noSubscription = () => () => {};
+
 export function Notifications() {
   const showToast = useToast();
   const [on, setOn] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);
+  // The switch shows only in an installed app, which the server never draws: read the browser at once.
+  const supported = useSyncExternalStore(noSubscription, () => pushSupport() === "supported", () => false);
 
   useEffect(() => {
+    if (!supported) return;
     let live = true;
     pushIsOn()
       .then((found) => {
@@ -30,7 +36,7 @@ export function Notifications() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [supported]);
 
   function denied() {
     showToast({
@@ -71,6 +77,7 @@ export function Notifications() {
     setSaving(false);
   }
 
+  if (!supported) return null;
   return (
     <div className="flex min-h-touch items-center gap-3 px-4 py-3">
       <span className="shrink-0 text-ink-soft">
