@@ -52,8 +52,9 @@ function registerWorker(): Promise<ServiceWorkerRegistration> {
 async function browserSubscription(registration: ServiceWorkerRegistration, vapidKey: string): Promise<PushSubscriptionJSON> {
   const key = applicationServerKey(vapidKey);
   const existing = await registration.pushManager.getSubscription();
-  const existingKey = existing?.options.applicationServerKey;
-  if (existing && existingKey && new Uint8Array(existingKey).every((byte, i) => byte === key[i])) return existing.toJSON();
+  const existingKey = existing?.options.applicationServerKey ? new Uint8Array(existing.options.applicationServerKey) : null;
+  const sameKey = existingKey?.length === key.length && existingKey.every((byte, i) => byte === key[i]);
+  if (existing && sameKey) return existing.toJSON();
   await existing?.unsubscribe();
   const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   return subscription.toJSON();
