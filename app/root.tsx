@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import { DesktopGate } from "~/components/desktop-gate/DesktopGate";
 import { ButtonAnchor } from "~/components/ui/Button";
 import { ToastProvider } from "~/components/ui/toast-context";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { desktopGate } from "~/lib/desktop-gate";
 import { qrCodeSvg } from "~/lib/qr";
 import { classifyBrowser } from "~/lib/user-agent";
@@ -69,6 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const hydrate = (matches.at(-1)?.handle as RouteHandle | undefined)?.hydrate !== false;
   const gate = useRouteLoaderData<typeof loader>("root")?.desktopGate ?? null;
+  const hydrated = useHydrated();
 
   return (
     <html lang="en">
@@ -91,7 +93,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {/* While the desktop gate is up, nothing behind it can be reached. */}
-        <div id="app" inert={gate ? true : undefined}>
+        {/* Until React has woken up, buttons would swallow taps: they wait (app.css). */}
+        <div id="app" inert={gate ? true : undefined} data-waking={hydrate && !hydrated ? "" : undefined}>
           {children}
         </div>
         {gate ? <DesktopGate {...gate} /> : null}

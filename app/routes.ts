@@ -7,12 +7,16 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 
 /** The same module at several paths, each with its own id. */
-function shared(
-  file: string,
-  uses: Record<string, string>,
-  children?: (parentId: string) => RouteConfigEntry[],
-): RouteConfigEntry[] {
-  return Object.entries(uses).map(([id, path]) => route(path, file, { id }, children?.(id)));
+function shared(file: string, uses: Record<string, string>): RouteConfigEntry[] {
+  return Object.entries(uses).map(([id, path]) => route(path, file, { id }));
+}
+
+/** The event drawer and the message card, over the feed or the tutorial. */
+function feedOverlays(parent: string): RouteConfigEntry[] {
+  return [
+    route("event/:id", "routes/feed/event.tsx", { id: `${parent}-event` }),
+    route("message/:id", "routes/feed/message.tsx", { id: `${parent}-message` }),
+  ];
 }
 
 export default [
@@ -66,10 +70,8 @@ export default [
 
     // Nested group: Ready, then the tutorial or the feed, each with event and message overlays.
     route("join/success", "routes/ready.tsx"),
-    ...shared("routes/feed/feed.tsx", { tutorial: "tutorial", focus: "focus" }, (parent) => [
-      route("event/:id", "routes/feed/event.tsx", { id: `${parent}-event` }),
-      route("message/:id", "routes/feed/message.tsx", { id: `${parent}-message` }),
-    ]),
+    route("tutorial", "routes/feed/tutorial.tsx", { id: "tutorial" }, feedOverlays("tutorial")),
+    route("focus", "routes/feed/focus.tsx", { id: "focus" }, feedOverlays("focus")),
   ]),
 
   // Install instructions work before signing in too.

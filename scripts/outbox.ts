@@ -1,6 +1,5 @@
 /**
- * `npm run outbox -- [email] [--persist-to <state dir>]` (until that script
- * line exists: `npx tsx scripts/outbox.ts [email]`)
+ * `npm run outbox -- [email] [--persist-to <state dir>]`
  *
  * Development only: the newest mail in the LOCAL D1's outbox (where the fake
  * mail sender puts every weekly preview), or the newest one to `email`,

@@ -35,6 +35,21 @@ describe("formatTime", () => {
     expect(formatTime(new Date("2025-11-22T14:30:00Z"), zone)).toBe("9:30AM");
   });
 
+  it("agrees with Intl at midnight, noon, across daylight saving and in half-hour zones", () => {
+    const intl = (instant: Date, timeZone: string) => {
+      const parts = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", hour12: true }).formatToParts(instant);
+      const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
+      return get("minute") === "00" ? `${get("hour")}${get("dayPeriod")}` : `${get("hour")}:${get("minute")}${get("dayPeriod")}`;
+    };
+    const zones = ["America/Toronto", "Asia/Kolkata", "Australia/Adelaide", "Asia/Kathmandu", "UTC", "Pacific/Auckland"];
+    // Every 37 minutes through March 2026, which holds the North American and New Zealand clock changes.
+    for (let ms = Date.UTC(2026, 2, 1); ms < Date.UTC(2026, 3, 10); ms += 37 * 60_000) {
+      for (const timeZone of zones) expect(formatTime(new Date(ms), timeZone), `${new Date(ms).toISOString()} ${timeZone}`).toBe(intl(new Date(ms), timeZone));
+    }
+    expect(formatTime(new Date("2025-11-22T05:00:00Z"), zone)).toBe("12AM");
+    expect(formatTime(new Date("2025-11-22T17:00:00Z"), zone)).toBe("12PM");
+  });
+
   it("writes ranges as start - end", () => {
     expect(
       formatTimeRange(new Date("2025-11-22T20:00:00Z"), new Date("2025-11-22T21:15:00Z"), zone),

@@ -3,6 +3,7 @@
  * (spec §9 "Time display", "Month label"). Intl only: it runs the same on the
  * server, in the browser and in tests.
  */
+import { offsetMinutes } from "./feed/local-day";
 
 export interface CalendarDay {
   year: number;
@@ -11,14 +12,26 @@ export interface CalendarDay {
   day: number;
 }
 
+// Building a formatter costs far more than using one (tens of microseconds,
+// more on a phone), and a feed formats hundreds of dates: each is built once.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function utcFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let built: Intl.DateTimeFormat | undefined;
+  return () => (built ??= new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }));
+}
+const weekdayShortFormat = utcFormat({ weekday: "short" });
+const monthLongFormat = utcFormat({ month: "long" });
+const monthShortFormat = utcFormat({ month: "short" });
+
 /** The calendar day an instant falls on in a time zone. */
 export function calendarDay(instant: Date, timeZone: string): CalendarDay {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-  }).formatToParts(instant);
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" });
+    dayFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(instant);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return { year: get("year"), month: get("month"), day: get("day") };
 }
@@ -30,7 +43,7 @@ function asDate({ year, month, day }: CalendarDay): Date {
 
 /** "Sat" */
 export function weekdayShort(day: CalendarDay): string {
-  return new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" }).format(asDate(day));
+  return weekdayShortFormat().format(asDate(day));
 }
 
 /** "2025-11-22", the key of a day. */
@@ -43,26 +56,23 @@ export function dayKey({ year, month, day }: CalendarDay): string {
  * or the year differs from the other date."
  */
 export function monthLabel(day: CalendarDay, other?: CalendarDay): string {
-  const name = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" }).format(asDate(day));
+  const name = monthLongFormat().format(asDate(day));
   const withYear = day.month === 1 || day.month === 12 || (other !== undefined && other.year !== day.year);
   return withYear ? `${name} ${day.year}` : name;
 }
 
-// Building a formatter costs far more than using one: a feed formats hundreds of times.
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** spec §9: 'ha' on the hour ("3PM"), 'h:mma' otherwise ("3:30PM"). */
+/**
+ * spec §9: 'ha' on the hour ("3PM"), 'h:mma' otherwise ("3:30PM"). From the
+ * zone's cached offset rather than Intl: every tile formats its times.
+ */
 export function formatTime(instant: Date, timeZone: string): string {
-  let formatter = timeFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", hour12: true });
-    timeFormatters.set(timeZone, formatter);
-  }
-  const parts = formatter.formatToParts(instant);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
-  const minute = get("minute");
-  const period = get("dayPeriod").toUpperCase();
-  return minute === "00" ? `${get("hour")}${period}` : `${get("hour")}:${minute}${period}`;
+  const ms = instant.getTime();
+  const wall = new Date(ms + offsetMinutes(ms, timeZone) * 60_000);
+  const hours = wall.getUTCHours();
+  const minutes = wall.getUTCMinutes();
+  const hour = hours % 12 || 12;
+  const period = hours < 12 ? "AM" : "PM";
+  return minutes === 0 ? `${hour}${period}` : `${hour}:${String(minutes).padStart(2, "0")}${period}`;
 }
 
 /** spec §9: ranges read 'start - end'. */
@@ -73,6 +83,6 @@ export function formatTimeRange(start: Date, end: Date | null, timeZone: string)
 
 /** spec §2 Latest Events: "ddd, MMM D", e.g. "Sat, Nov 22". */
 export function formatDay(day: CalendarDay): string {
-  const month = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" }).format(asDate(day));
+  const month = monthShortFormat().format(asDate(day));
   return `${weekdayShort(day)}, ${month} ${day.day}`;
 }

@@ -3,11 +3,7 @@
  * list the feed frame shows: today and the days after it that have events.
  * (Range expansion, month events and weather belong to the full feed model.)
  */
-import { calendarDay, dayKey } from "./dates";
-
-function localDate(instant: Date, timeZone: string): string {
-  return dayKey(calendarDay(instant, timeZone));
-}
+import { localDay } from "./feed/local-day";
 
 export interface Mention {
   _id: string;
@@ -52,12 +48,12 @@ export interface FeedEvent {
 
 /** The parent's calendar date an event starts on ('YYYY-MM-DD'). */
 export function eventDay(event: Pick<FeedEvent, "start" | "dateTime">, timeZone: string): string {
-  return event.dateTime ? localDate(new Date(event.start), timeZone) : event.start.slice(0, 10);
+  return event.dateTime ? localDay(event.start, timeZone) : event.start.slice(0, 10);
 }
 
 function lastDay(event: Pick<FeedEvent, "start" | "end" | "dateTime">, timeZone: string): string {
   if (!event.end) return eventDay(event, timeZone);
-  return event.dateTime ? localDate(new Date(event.end), timeZone) : event.end.slice(0, 10);
+  return event.dateTime ? localDay(event.end, timeZone) : event.end.slice(0, 10);
 }
 
 export interface FeedDay {

@@ -1,11 +1,12 @@
 /**
  * The full feed's layout with a year of events (the bench and Lighthouse
- * generator, served in place of /api/events): the Today pointer, the month
+ * generator, written into the app's local D1): the Today pointer, the month
  * calendar, and the committed screenshots (iPhone 14, 390×844) of the feed,
  * drawer, message card, calendar tray and tutorial.
  */
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
+import { seedEvents } from "../../scripts/seed-feed";
 import { sampleEvents } from "./feed-sample";
 import { useBrowser } from "./browser";
 import { PHONES } from "./chromium.mjs";
@@ -26,11 +27,16 @@ async function onScreen(page: Page, locator: ReturnType<Page["locator"]>): Promi
   return Boolean(box && box.y + box.height > 0 && box.y < height);
 }
 
+/** A parent with a year of events in the app's D1: the feed draws them on the server, as for any parent. */
 async function fullFeed(page: Page, label: string) {
-  await signIn(page, uniqueEmail(label));
+  const email = uniqueEmail(label);
+  await signIn(page, email);
   await claimUsername(page, `scr${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`);
+  const prefix = crypto.randomUUID().slice(0, 8);
   const events = sampleEvents(120, 16, Date.now()).map((event, index) => ({
     ...event,
+    _id: `${prefix}-${event._id}`,
+    id: `${prefix}-${event._id}`,
     mentions: [
       {
         _id: `m${index}`,
@@ -43,7 +49,7 @@ async function fullFeed(page: Page, label: string) {
       },
     ],
   }));
-  await page.route("**/api/events", (route) => route.fulfill({ json: { events } }));
+  await seedEvents({ email, persistTo: inject("stateDir"), events });
   await page.route("**/api/messages/sample-message", (route) =>
     route.fulfill({
       json: {

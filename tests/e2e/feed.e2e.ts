@@ -53,13 +53,13 @@ async function eventsOnceExtracted(page: Page, count: number): Promise<ApiEvent[
   throw new Error(`Extraction stored fewer than ${count} events`);
 }
 
-/** Pretends Google Calendar is connected: the profile answer gains calendarProvider 'gcal'. */
+/** Connects Google Calendar as a parent does, through 'Allow Access' (Google is the local fake). */
 async function withCalendar(page: Page) {
-  await page.route("**/api/user/profile", async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { user: Record<string, unknown> };
-    await route.fulfill({ response, json: { user: { ...body.user, calendarProvider: "gcal" } } });
-  });
+  await page.goto("/add/calendar");
+  await page.getByRole("link", { name: "Allow Access" }).click();
+  await page.waitForURL((url) => url.pathname !== "/add/calendar" && !url.pathname.startsWith("/api/"));
+  const profile = (await (await page.request.get("/api/user/profile")).json()) as { user: { calendarProvider: string | null } };
+  expect(profile.user.calendarProvider).toBe("gcal");
 }
 
 async function drag(page: Page, by: number) {

@@ -6,8 +6,10 @@
  */
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Outlet, useNavigate } from "react-router";
+import { refreshPushIfStale } from "~/components/push/push-client";
 import { useProfile } from "~/components/session/SignedIn";
 import { CalendarIcon } from "~/components/ui/icons";
+import type { FeedEvent } from "~/lib/event";
 import { feedOf } from "~/lib/feed/build";
 import { monthTitle } from "~/lib/feed/format";
 import { CalendarTray } from "./CalendarTray";
@@ -34,6 +36,13 @@ function useSaveTimeZone(missing: boolean) {
       body: JSON.stringify({ timezone: deviceTimeZone() }),
     }).catch((error) => console.error("Failed to save time zone", error));
   }, [missing]);
+}
+
+/** spec §9: the push token is registered again after 7 days; the feed is where parents come back. */
+function useFreshPushToken() {
+  useEffect(() => {
+    refreshPushIfStale().catch((error) => console.error("Failed to refresh the push token", error));
+  }, []);
 }
 
 /** The month whose section is under the top nav, as the parent scrolls. */
@@ -121,19 +130,19 @@ function EmptySchedule() {
   );
 }
 
-export function FocusFeed() {
+export function FocusFeed({ openedAt, initialEvents }: { openedAt: number; initialEvents: FeedEvent[] | null }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const { state } = useProfile();
   const profile = state.profile;
   useSaveTimeZone(state.status === "ready" && !profile?.timezone);
+  useFreshPushToken();
 
   const timeZone = profile?.timezone || (hydrated ? deviceTimeZone() : "UTC");
-  const today = useToday(timeZone);
+  const today = useToday(timeZone, openedAt);
   // "Now" for upcoming is when the feed opened; today itself follows the clock.
-  const [openedAt] = useState(() => Date.now());
   const clock = useMemo(() => (today ? { timeZone, today, now: openedAt } : null), [timeZone, today, openedAt]);
-  const { items, update, refetch, firstRunEmpty } = useFeedItems(clock);
+  const { items, update, refetch, firstRunEmpty } = useFeedItems(clock, initialEvents);
   const feed = useMemo(() => (items && clock ? feedOf(items, clock) : null), [items, clock]);
 
   const firstRefetch = useRef(false);
@@ -166,13 +175,14 @@ export function FocusFeed() {
     pendingDay.current = null;
   });
 
-  // Open on today, once the days are laid out.
+  // Open on today, once the days are laid out. After hydration: a parent with no
+  // saved zone gets the server's (UTC) today first, then the device's.
   const scrolled = useRef(false);
   useEffect(() => {
-    if (!feed || !today || scrolled.current) return;
+    if (!hydrated || !feed || !today || scrolled.current) return;
     scrolled.current = true;
     document.getElementById(dayElementId(today))?.scrollIntoView({ block: "start" });
-  }, [feed, today]);
+  }, [hydrated, feed, today]);
 
   const names = useMemo(() => new Map((profile?.children ?? []).map((child) => [child._id, child.firstName])), [profile]);
   const childNames = useCallback(
@@ -237,6 +247,13 @@ export function FocusFeed() {
             ))}
             {monthWindow.moreAfter ? <Sentinel onNear={growAfter} /> : null}
             {empty ? <EmptySchedule /> : null}
+            {/* Runs only where the server drew the page: it opens on today before the JavaScript arrives. */}
+            <script
+              suppressHydrationWarning
+              dangerouslySetInnerHTML={{
+                __html: `document.getElementById(${JSON.stringify(dayElementId(today))})?.scrollIntoView({block:"start"})`,
+              }}
+            />
           </div>
         ) : (
           <div aria-busy="true" aria-label="Loading your schedule" className="flex gap-3 pt-8">

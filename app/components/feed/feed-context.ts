@@ -32,19 +32,7 @@ export function useFeed(): FeedOutlet {
   return useOutletContext<FeedOutlet>();
 }
 
-const subscribeNothing = () => () => {};
-
-/**
- * False during server rendering and hydration, true after: dates depend on the
- * device's clock and zone, so they are drawn only in the browser.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
+export { useHydrated } from "~/components/ui/use-hydrated";
 
 export function deviceTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
@@ -60,11 +48,15 @@ function subscribeToClock(onChange: () => void) {
   };
 }
 
-/** Today's date ('YYYY-MM-DD') in the parent's zone; null while server rendering. */
-export function useToday(timeZone: string): string | null {
+/**
+ * Today's date ('YYYY-MM-DD') in the parent's zone. `renderedAt` is the
+ * moment the server drew the page: its today is used while server rendering
+ * and hydrating, so both draw the same feed. Without it, null until hydrated.
+ */
+export function useToday(timeZone: string, renderedAt?: number): string | null {
   return useSyncExternalStore(
     subscribeToClock,
     () => dayKey(calendarDay(new Date(), timeZone)),
-    () => null,
+    () => (renderedAt === undefined ? null : dayKey(calendarDay(new Date(renderedAt), timeZone))),
   );
 }

@@ -3,7 +3,7 @@
  * a 401 goes to /, other failures are logged only, spec §8), with local
  * updates merged into ranges and their copies (spec §4).
  */
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useState } from "react";
 import type { FeedEvent } from "~/lib/event";
 import { buildItems } from "~/lib/feed/build";
 import { mergeUpdate } from "~/lib/feed/expand";
@@ -17,20 +17,25 @@ export interface FeedItems {
   refetch: () => void;
 }
 
-export function useFeedItems(clock: FeedClock | null): FeedItems {
-  const [events, setEvents] = useState<FeedEvent[] | null>(null);
+/** `initial`: the events the page came with; without them the first render asks /api/events. */
+export function useFeedItems(clock: FeedClock | null, initial: FeedEvent[] | null = null): FeedItems {
+  const [events, setEvents] = useState<FeedEvent[] | null>(initial);
   const [changes, setChanges] = useState<[string, Partial<FeedItem>][]>([]);
-  const [generation, setGeneration] = useState(0);
+  const [generation, setGeneration] = useState(initial ? 0 : 1);
 
   useEffect(() => {
+    if (generation === 0) return;
     const controller = new AbortController();
     fetch("/api/events", { credentials: "include", signal: controller.signal })
       .then(async (response) => {
         if (response.status === 401) return window.location.assign("/");
         if (!response.ok) throw new Error(`Events answered ${response.status}`);
         const body = (await response.json()) as { events: FeedEvent[] };
-        setEvents(body.events);
-        setChanges([]);
+        // A new answer redraws months of tiles: as a transition, so the page stays responsive.
+        startTransition(() => {
+          setEvents(body.events);
+          setChanges([]);
+        });
       })
       .catch((error) => {
         if (controller.signal.aborted) return;

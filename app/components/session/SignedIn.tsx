@@ -7,6 +7,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { AlertIcon } from "~/components/ui/icons";
 import { Prompt } from "~/components/ui/Prompt";
+import type { Profile } from "~/lib/profile";
 import { useProfileFetch, type ProfileHandle } from "./use-profile";
 
 const ProfileContext = createContext<ProfileHandle | null>(null);
@@ -23,8 +24,8 @@ function reconnect() {
   window.location.assign("/join");
 }
 
-export function SignedIn({ children }: { children: ReactNode }) {
-  const handle = useProfileFetch();
+export function SignedIn({ children, initial = null }: { children: ReactNode; initial?: Profile | null }) {
+  const handle = useProfileFetch(initial);
   const expired = handle.state.status === "expired";
 
   return (

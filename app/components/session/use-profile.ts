@@ -37,8 +37,12 @@ async function fetchProfile(signal: AbortSignal): Promise<ProfileState | null> {
   }
 }
 
-export function useProfileFetch(): ProfileHandle {
-  const [state, setState] = useState<ProfileState>({ status: "loading", profile: null });
+/** `initial`: the profile the page came with (the signed-in layout's loader), when there was a session. */
+export function useProfileFetch(initial: Profile | null = null): ProfileHandle {
+  const [state, setState] = useState<ProfileState>(() =>
+    initial ? { status: "ready", profile: initial } : { status: "loading", profile: null },
+  );
+  const arrivedWithPage = useRef(initial !== null);
   const inFlight = useRef<AbortController | null>(null);
 
   const load = useCallback(async (): Promise<Profile | null> => {
@@ -53,6 +57,7 @@ export function useProfileFetch(): ProfileHandle {
   }, []);
 
   useEffect(() => {
+    if (arrivedWithPage.current) return;
     const controller = new AbortController();
     inFlight.current = controller;
     void fetchProfile(controller.signal).then((next) => next && setState(next));

@@ -1,0 +1,25 @@
+/**
+ * The signed-in parent of a document request, for the loaders that draw their
+ * screen on the server (the signed-in layout's profile, the feed's events).
+ * /api requests read the session in workers/api/context.ts instead.
+ */
+import type { RouterContextProvider } from "react-router";
+import { cloudflareContext } from "~/context";
+import { readSession } from "./auth/session";
+import { database, type Db } from "./db/client";
+
+export interface SignedInParent {
+  db: Db;
+  userId: string;
+  /** Set when the session was extended: the document answer must refresh the cookie. */
+  setCookie?: string;
+}
+
+export async function signedInParent(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<SignedInParent | null> {
+  const db = database(context.get(cloudflareContext).env);
+  const found = await readSession(db, request);
+  return found ? { db, userId: found.session.userId, setCookie: found.setCookie } : null;
+}
