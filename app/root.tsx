@@ -9,6 +9,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { use } from "react";
 import type { Route } from "./+types/root";
 import { DesktopGate } from "~/components/desktop-gate/DesktopGate";
 import { ButtonAnchor } from "~/components/ui/Button";
@@ -17,7 +18,11 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { desktopGate } from "~/lib/desktop-gate";
 import { qrCodeSvg } from "~/lib/qr";
 import { classifyBrowser } from "~/lib/user-agent";
-import "./app.css";
+import { PageStyles } from "~/components/ui/page-styles";
+
+// The stylesheet comes inside the page (app/entry.server.tsx). In development
+// it is also loaded as a module, so style changes apply without a reload.
+if (import.meta.env.DEV) void import("./app.css");
 
 /**
  * A route that renders fine as plain HTML can opt out of shipping the app's
@@ -66,6 +71,12 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Stress-free school and sports scheduling for parents." },
 ];
 
+/** The app's stylesheet, in the page on the server; nothing in the browser (it is already there). */
+function InlineStyles() {
+  const css = use(PageStyles);
+  return css ? <style dangerouslySetInnerHTML={{ __html: css }} /> : null;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const hydrate = (matches.at(-1)?.handle as RouteHandle | undefined)?.hydrate !== false;
@@ -90,6 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <Meta />
         <Links />
+        <InlineStyles />
       </head>
       <body>
         {/* While the desktop gate is up, nothing behind it can be reached. */}

@@ -138,7 +138,9 @@ try {
   const email = uniqueEmail("lighthouse");
   await signIn(page, email);
   await claimUsername(page, `lh${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`);
+  // A returning parent: the tutorial seen, and the zone their first visit saved (the CI machine's).
   await page.request.post("/api/user/preferences", { data: { preferences: { firstViewTutorial: true } } });
+  await page.request.post("/api/timezone", { data: { timezone: Intl.DateTimeFormat().resolvedOptions().timeZone } });
   const cookies = await context.cookies();
   await browser.close();
   await seed(email, server.stateDir);

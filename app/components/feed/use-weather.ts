@@ -9,7 +9,7 @@
  * too slow) the server uses the last place it was told, else the first
  * child's school; knowing neither, the days show no weather, quietly.
  */
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import {
   conditionText,
   precipitationNote,
@@ -127,7 +127,8 @@ export function useWeather(
           temp: `${temperature(now.temperature, tempUnits)}${unit}`,
           notes: [conditionText(now.conditionCode), ...notesOf(now.windSpeed, now.uvIndex, undefined, distUnits)],
         });
-        setDays(map);
+        // Weather redraws every day block: as a transition, so the feed stays responsive.
+        startTransition(() => setDays(map));
       })
       .catch((error) => {
         if (!controller.signal.aborted) console.error("Failed to fetch weather", error);
