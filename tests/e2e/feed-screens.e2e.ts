@@ -76,8 +76,16 @@ describe.each(PHONES)("the full feed on %s", (phone) => {
     await page.getByRole("link", { name: /./ }).filter({ hasText: /AM|PM|All day/ }).first().waitFor();
     await shot(page, phone, "focus");
 
+    // The server draws today and the three weeks after it; scrolling near their end draws the rest.
+    const todayKey = (await today.getAttribute("data-day"))!;
+    const threeWeeksOn = new Date(Date.parse(`${todayKey}T00:00:00Z`) + 21 * 86_400_000).toISOString().slice(0, 10);
+    const later = (days: (string | null)[]) => days.filter((day) => day !== null && day > threeWeeksOn).length;
+    const served = await (await page.request.get("/focus")).text();
+    expect(later([...served.matchAll(/data-day="([\d-]+)"/g)].map((match) => match[1] ?? null))).toBe(0);
+
     // Scrolled far down, today is off-screen: the pointer appears and brings it back.
     await page.mouse.wheel(0, 6000);
+    await expect.poll(async () => later(await page.locator("section[data-day]").evaluateAll((days) => days.map((day) => day.getAttribute("data-day"))))).toBeGreaterThan(0);
     const pointer = page.getByRole("button", { name: "Today" });
     await pointer.waitFor();
     await pointer.click();

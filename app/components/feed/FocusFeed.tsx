@@ -11,6 +11,7 @@ import { useProfile } from "~/components/session/SignedIn";
 import { CalendarIcon } from "~/components/ui/icons";
 import type { FeedEvent } from "~/lib/event";
 import { feedOf } from "~/lib/feed/build";
+import { addDays } from "~/lib/feed/calendar-keys";
 import { monthTitle } from "~/lib/feed/format";
 import { CalendarTray } from "./CalendarTray";
 import { dayElementId } from "./DayBlock";
@@ -103,6 +104,20 @@ function useMonthWindow<T extends { month: string }>(months: readonly T[] | null
   return { shown: list.slice(first, last), moreBefore: first > 0, moreAfter: last < list.length, grow, include };
 }
 
+/**
+ * The feed opens drawing today and the three weeks after it (on the server
+ * too); the rest of the months is drawn when the parent scrolls near the end or
+ * picks a later day. Less to lay out before the first paint and less to
+ * hydrate, and what comes later is below the screen.
+ */
+const FIRST_DRAW_DAYS = 21;
+
+function useFirstDrawLimit(today: string | null) {
+  const [limited, setLimited] = useState(true);
+  const drawAll = useCallback(() => startTransition(() => setLimited(false)), []);
+  return { drawUntil: limited && today ? addDays(today, FIRST_DRAW_DAYS) : null, drawAll };
+}
+
 /** Calls `onNear` while the sentinel is within a screen of the viewport. */
 function Sentinel({ onNear }: { onNear: () => void }) {
   const element = useRef<HTMLDivElement>(null);
@@ -160,6 +175,7 @@ export function FocusFeed({ openedAt, initialEvents }: { openedAt: number; initi
   const [latestOpen, setLatestOpen] = useState(false);
   const [activeDay, setActiveDay] = useState<string | null>(null);
   const todayMonth = today?.slice(0, 7);
+  const { drawUntil, drawAll } = useFirstDrawLimit(today);
   const monthWindow = useMonthWindow(feed?.months ?? null, todayMonth);
   const shownMonths = monthWindow.shown;
   const visibleMonth = useVisibleMonth(shownMonths.length, todayMonth ?? "");
@@ -194,7 +210,8 @@ export function FocusFeed({ openedAt, initialEvents }: { openedAt: number; initi
   const pickDay = (day: string) => {
     setActiveDay(day);
     setCalendarOpen(false);
-    // The month may not be drawn yet: draw it, then scroll once it is there.
+    // The day may not be drawn yet: draw it, then scroll once it is there.
+    drawAll();
     monthWindow.include(day.slice(0, 7));
     pendingDay.current = day;
   };
@@ -242,10 +259,10 @@ export function FocusFeed({ openedAt, initialEvents }: { openedAt: number; initi
                 timeZone={timeZone}
                 weather={weather}
                 childNames={childNames}
-                lazy={false}
+                drawUntil={drawUntil}
               />
             ))}
-            {monthWindow.moreAfter ? <Sentinel onNear={growAfter} /> : null}
+            {drawUntil ? <Sentinel onNear={drawAll} /> : monthWindow.moreAfter ? <Sentinel onNear={growAfter} /> : null}
             {empty ? <EmptySchedule /> : null}
             {/* Runs only where the server drew the page: it opens on today before the JavaScript arrives. */}
             <script

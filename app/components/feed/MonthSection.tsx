@@ -1,8 +1,8 @@
 /**
  * One month of the feed: its title, month-wide events (spec §2 "Month-wide
  * events appear in a month section"), then day blocks and the gaps between
- * them. Months away from today skip rendering until scrolled near
- * (content-visibility), which keeps a long feed quick on a phone.
+ * them. `drawUntil` stops at a day: the feed's first render draws only the
+ * first weeks, the rest follows once the page is awake.
  */
 import { memo } from "react";
 import type { MonthGroup } from "~/lib/feed/days";
@@ -17,23 +17,23 @@ export const MonthSection = memo(function MonthSection({
   timeZone,
   weather,
   childNames,
-  lazy,
+  drawUntil,
 }: {
   group: MonthGroup;
   today: string;
   timeZone: string;
   weather: Map<string, DayWeather>;
   childNames: (ids: readonly string[]) => string[];
-  lazy: boolean;
+  /** The last day to draw ('YYYY-MM-DD'); null draws the whole month. */
+  drawUntil: string | null;
 }) {
   const title = monthTitle(group.month, today.slice(0, 7));
-  const eventCount = group.days.reduce((sum, day) => sum + day.events.length, 0);
+  const blocks = drawUntil ? group.blocks.filter((block) => (block.kind === "gap" ? block.from : block.day) <= drawUntil) : group.blocks;
   return (
     <section
       aria-label={title}
       data-month={group.month}
       className="flex flex-col gap-4"
-      style={lazy ? { contentVisibility: "auto", containIntrinsicSize: `auto ${200 + eventCount * 80}px` } : undefined}
     >
       <h2 className="pt-4 font-display text-headline text-ink-soft">{title}</h2>
       {group.monthEvents.length ? (
@@ -44,7 +44,7 @@ export const MonthSection = memo(function MonthSection({
           ))}
         </div>
       ) : null}
-      {group.blocks.map((block) =>
+      {blocks.map((block) =>
         block.kind === "gap" ? (
           <GapRow key={`gap-${block.from}`} from={block.from} to={block.to} />
         ) : (
