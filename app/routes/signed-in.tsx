@@ -16,7 +16,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // No session: the screen asks /api/user/profile, whose 401 brings up 'Session Expired'.
   if (!parent) return { profile: null };
   const found = (await profile(parent.db, parent.userId)) as Profile | null;
-  return data({ profile: found }, parent.setCookie ? { headers: { "Set-Cookie": parent.setCookie } } : undefined);
+  const headers = new Headers({ "Cache-Control": "private, no-cache" });
+  if (parent.setCookie) headers.set("Set-Cookie", parent.setCookie);
+  return data({ profile: found }, { headers });
+}
+
+// The page holds one parent's profile and events: never kept by a shared cache.
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-cache" };
 }
 
 // Screens refresh the profile themselves (useProfile().refresh) when they change it.

@@ -80,7 +80,10 @@ describe.each(PHONES)("the full feed on %s", (phone) => {
     const todayKey = (await today.getAttribute("data-day"))!;
     const threeWeeksOn = new Date(Date.parse(`${todayKey}T00:00:00Z`) + 21 * 86_400_000).toISOString().slice(0, 10);
     const later = (days: (string | null)[]) => days.filter((day) => day !== null && day > threeWeeksOn).length;
-    const served = await (await page.request.get("/focus")).text();
+    const answer = await page.request.get("/focus");
+    // It is this parent's page: no shared cache may keep it.
+    expect(answer.headers()["cache-control"]).toBe("private, no-cache");
+    const served = await answer.text();
     expect(later([...served.matchAll(/data-day="([\d-]+)"/g)].map((match) => match[1] ?? null))).toBe(0);
 
     // Scrolled far down, today is off-screen: the pointer appears and brings it back.
