@@ -16,15 +16,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // No session: the screen asks /api/user/profile, whose 401 brings up 'Session Expired'.
   if (!parent) return { profile: null };
   const found = (await profile(parent.db, parent.userId)) as Profile | null;
-  const headers = new Headers({ "Cache-Control": "private, no-cache" });
-  if (parent.setCookie) headers.set("Set-Cookie", parent.setCookie);
-  return data({ profile: found }, { headers });
+  return data({ profile: found }, parent.setCookie ? { headers: { "Set-Cookie": parent.setCookie } } : undefined);
 }
 
 // The page holds one parent's profile and events: never kept by a shared cache.
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-cache" };
-}
+// (React Router adds the loader's Set-Cookie to these.)
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-cache" });
 
 // Screens refresh the profile themselves (useProfile().refresh) when they change it.
 export function shouldRevalidate() {
