@@ -12,13 +12,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentEmail, sqlText, toolEnv } from "./lib/local-d1";
 
-/** A mention as `GET /api/events` answers it (app/lib/event.ts `Mention`, less its id). */
-type SeedMention = Record<"sourceContentId" | "sourceType" | "sourceDate", string> &
-  Record<"sourceSender" | "sourceAddress" | "sourceURL", string | null>;
-
-/** The fields of tests/e2e/feed-sample.ts's events that the seed writes. */
-export interface SeedEvent {
-  /** Stored as the event's id: unique across the database. */
+interface SampleEvent {
   _id: string;
   eventName: string;
   description: string | null;
@@ -34,7 +28,6 @@ export interface SeedEvent {
   dislike: boolean;
   location: string | null;
   createdAt: string;
-  mentions?: unknown[];
 }
 
 const root = join(import.meta.dirname, "..");
@@ -46,14 +39,14 @@ function option(name: string, fallback?: string): string | undefined {
 
 const nullable = (value: string | null | undefined) => (value === null || value === undefined ? "NULL" : sqlText(value));
 
-export function seedSql(email: string, events: SeedEvent[]): string {
+export function seedSql(email: string, events: SampleEvent[]): string {
   const owner = `(SELECT id FROM users WHERE email = ${sqlText(parentEmail(email))})`;
-  const rows: string[] = [];
-  for (const event of events) {
-    rows.push(
-      `INSERT INTO events (id, user_id, event_name, description, start, "end", date_time, tags, range, start_range, end_range, recurrence, first_view, dislike, location, fingerprint, created_at) VALUES (` +
+  return events
+    .map(
+      (event, index) =>
+        `INSERT INTO events (id, user_id, event_name, description, start, "end", date_time, tags, range, start_range, end_range, recurrence, first_view, dislike, location, fingerprint, created_at) VALUES (` +
         [
-          sqlText(event._id),
+          sqlText(`seed-${crypto.randomUUID()}`),
           owner,
           sqlText(event.eventName),
           nullable(event.description),
@@ -68,37 +61,21 @@ export function seedSql(email: string, events: SeedEvent[]): string {
           event.firstView ? 1 : 0,
           event.dislike ? 1 : 0,
           nullable(event.location),
-          sqlText(`seed-${event._id}`),
+          sqlText(`seed-${index}-${event._id}`),
           Date.parse(event.createdAt),
         ].join(", ") +
         ");",
-    );
-    for (const mention of (event.mentions ?? []) as SeedMention[]) {
-      rows.push(
-        `INSERT INTO mentions (id, user_id, event_id, source_content_id, source_type, source_sender, source_address, source_date, source_url) VALUES (` +
-          [
-            sqlText(crypto.randomUUID()),
-            owner,
-            sqlText(event._id),
-            sqlText(mention.sourceContentId),
-            sqlText(mention.sourceType),
-            sqlText(mention.sourceSender ?? ""),
-            sqlText(mention.sourceAddress ?? ""),
-            Date.parse(mention.sourceDate),
-            nullable(mention.sourceURL),
-          ].join(", ") +
-          ");",
-      );
-    }
-  }
-  return rows.join("\n");
+    )
+    .join("\n");
 }
 
-/** Writes the events (and their mentions) for a parent who has signed in, in the local D1 at persistTo. */
-export async function seedEvents({ email, persistTo, events }: { email: string; persistTo?: string; events: SeedEvent[] }) {
+export async function seedFeed({ email, persistTo, count = 300, ranges = 40 }: { email: string; persistTo?: string; count?: number; ranges?: number }) {
+  const { sampleEvents } = (await import(pathToFileURL(join(root, "tests/e2e/feed-sample.ts")).href)) as {
+    sampleEvents: (count: number, ranges: number, from: number) => SampleEvent[];
+  };
   const dir = await mkdtemp(join(tmpdir(), "cubby-seed-"));
   const file = join(dir, "seed.sql");
-  await writeFile(file, seedSql(email, events));
+  await writeFile(file, seedSql(email, sampleEvents(count, ranges, Date.now())));
   const args = [join(root, "node_modules", ".bin", "wrangler"), "d1", "execute", "DB", "--local", "--file", file];
   if (persistTo) args.push("--persist-to", persistTo);
   const child = spawn(process.execPath, args, { cwd: root, env: toolEnv(), stdio: ["ignore", "pipe", "pipe"] });
@@ -108,15 +85,6 @@ export async function seedEvents({ email, persistTo, events }: { email: string; 
   const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
   await rm(dir, { recursive: true, force: true });
   if (code !== 0) throw new Error(`wrangler d1 execute exited with ${code}:\n${output.slice(-2000)}`);
-}
-
-export async function seedFeed({ email, persistTo, count = 300, ranges = 40 }: { email: string; persistTo?: string; count?: number; ranges?: number }) {
-  const { sampleEvents } = (await import(pathToFileURL(join(root, "tests/e2e/feed-sample.ts")).href)) as {
-    sampleEvents: (count: number, ranges: number, from: number) => SeedEvent[];
-  };
-  // The generator's ids repeat from parent to parent; ids are unique across the database.
-  const events = sampleEvents(count, ranges, Date.now()).map((event) => ({ ...event, _id: `seed-${crypto.randomUUID()}`, mentions: [] }));
-  await seedEvents({ email, persistTo, events });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

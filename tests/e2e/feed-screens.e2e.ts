@@ -5,8 +5,7 @@
  * drawer, message card, calendar tray and tutorial.
  */
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
-import { seedEvents } from "../../scripts/seed-feed";
+import { describe, expect, it } from "vitest";
 import { sampleEvents } from "./feed-sample";
 import { useBrowser } from "./browser";
 import { PHONES } from "./chromium.mjs";
@@ -49,7 +48,9 @@ async function fullFeed(page: Page, label: string) {
       },
     ],
   }));
-  await seedEvents({ email, persistTo: inject("stateDir"), events });
+  // Through the app's own local door: a second process must not write into the running app's D1.
+  const written = await page.request.post("/api/dev/events", { data: { events } });
+  expect(written.status()).toBe(200);
   await page.route("**/api/messages/sample-message", (route) =>
     route.fulfill({
       json: {

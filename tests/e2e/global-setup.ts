@@ -11,8 +11,6 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** Where the app under test answers, e.g. http://localhost:41234 (a free port). */
     baseURL: string;
-    /** The preview's local D1 state, for tests that write events straight into it (scripts/seed-feed.ts). */
-    stateDir: string;
   }
 }
 
@@ -23,6 +21,5 @@ export default async function setup(project: TestProject) {
     log: (message) => console.info(`[e2e] ${message}`),
   });
   project.provide("baseURL", server.baseURL);
-  project.provide("stateDir", server.stateDir);
   return () => server.stop();
 }

@@ -158,3 +158,42 @@ describe("the fake calendar's sample week", () => {
     expect(new Date(body.events[0]!.start).toISOString()).toBe("2026-12-02T14:30:00.000Z");
   });
 });
+
+describe("made-up events for a busy feed", () => {
+  const sample = (id: string, day: string) => ({
+    _id: id,
+    eventName: "Book fair",
+    description: null,
+    start: day,
+    end: null,
+    dateTime: false,
+    tags: ["Event"],
+    range: false,
+    startRange: null,
+    endRange: null,
+    recurrence: null,
+    firstView: false,
+    dislike: false,
+    location: null,
+    createdAt: new Date().toISOString(),
+    mentions: [
+      { sourceContentId: "sample-message", sourceType: "email", sourceSender: "Office", sourceAddress: "office@school.example", sourceDate: new Date().toISOString(), sourceURL: null },
+    ],
+  });
+
+  it("writes them for the signed-in parent only, with their mentions, and refuses another shape", async () => {
+    const parent = await signIn();
+    const other = await signIn();
+    const id = `sample-${crypto.randomUUID()}`;
+    const written = await send("POST", "/api/dev/events", parent.cookie, { events: [sample(id, "2026-12-03")] });
+    expect(written.status).toBe(200);
+    expect(await written.json()).toEqual({ written: 1 });
+
+    const mine = (await (await call("/api/events", { cookie: parent.cookie })).json()) as { events: { id: string; mentions: unknown[] }[] };
+    expect(mine.events.find((event) => event.id === id)?.mentions).toHaveLength(1);
+    const theirs = (await (await call("/api/events", { cookie: other.cookie })).json()) as { events: { id: string }[] };
+    expect(theirs.events.some((event) => event.id === id)).toBe(false);
+
+    expect((await send("POST", "/api/dev/events", parent.cookie, { events: [{ eventName: "no id" }] })).status).toBe(400);
+  });
+});

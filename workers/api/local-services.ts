@@ -3,12 +3,14 @@ import { latestOutboxMail } from "~/.server/integrations/mail/fake-mail";
 import { localServicesOpen } from "~/.server/integrations/mode";
 import { collectMessages, localSubscription } from "~/.server/integrations/push/local-push-service";
 import { remindNow } from "~/.server/integrations/push/reminders";
-import { problem, requireUser, type Authed } from "./context";
+import { SampleEvents, writeSampleEvents } from "~/.server/sample-events";
+import { problem, readJson, requireUser, type Authed } from "./context";
 
 /**
  * The local fakes' doors, for a developer on their own machine only
  * (localServicesOpen; anywhere else they do not exist): the local push service
- * and the mail outbox. ADR 011, docs/integrations.md.
+ * the mail outbox, and made-up events for a busy feed. ADR 011,
+ * docs/integrations.md.
  */
 export const localServicesApi = new Hono<Authed>()
   .use(async (c, next) => {
@@ -22,6 +24,12 @@ export const localServicesApi = new Hono<Authed>()
   /** The messages the local push service holds for the parent's devices; each is handed out once. */
   .get("/push/messages", async (c) => c.json({ messages: await collectMessages(c.get("db"), c.get("userId")) }))
   .post("/push/reminders", async (c) => c.json(await remindNow(c.get("db"), c.env, c.get("userId"))))
+  /** A year of made-up events for the signed-in parent (scripts/seed-feed.ts makes them). */
+  .post("/events", async (c) => {
+    const parsed = SampleEvents.safeParse(await readJson(c.req.raw));
+    if (!parsed.success) return c.json(problem("Send {events: [...]} in the shape of GET /api/events."), 400);
+    return c.json({ written: await writeSampleEvents(c.get("db"), c.get("userId"), parsed.data) });
+  })
   .get("/outbox", async (c) => {
     const mail = await latestOutboxMail(c.get("db"), c.get("userId"));
     if (!mail) return c.json(problem("Your outbox is empty. Send a preview with GET /api/mail/weeklypreview."), 404);
