@@ -90,6 +90,24 @@ describe("every event finds its child", () => {
     expect(unrelated!.taggedPeople).toEqual([]);
   });
 
+  it("tags every event of a mail that brings more events than one database statement can name", async () => {
+    const parent = await parentWithInbox();
+    const maya = await addChild(parent.userId, "Maya", "grade 2", ["mrs. alvarez"]);
+    const day = (n: number) => new Date(Date.UTC(2027, 0, 4 + n)).toISOString().slice(0, 10).replaceAll("-", "");
+    const vevents = Array.from({ length: 120 }, (_, n) =>
+      ["BEGIN:VEVENT", `UID:club-${n}@maplewood.example.org`, "DTSTAMP:20261120T120000Z", `DTSTART;VALUE=DATE:${day(n)}`, `SUMMARY:Reading club ${n + 1}`, "END:VEVENT"].join("\r\n"),
+    );
+    const ics = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Maplewood//EN", ...vevents, "END:VCALENDAR"].join("\r\n");
+    await deliver(parent.address, rawMail({ to: parent.address, from: FROM_ALVAREZ.from, subject: "Reading club dates", text: "Dear families, the reading club dates are attached.\n\nMrs. Alvarez", ics }));
+    let found = await waitForEvents(parent.cookie);
+    for (let i = 0; i < 80 && !(found.length > 90 && found.every((event) => event.taggedPeople.length)); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      found = await eventsOf(parent.cookie);
+    }
+    expect(found.length).toBeGreaterThan(90);
+    expect(found.filter((event) => event.taggedPeople.join() !== maya.id)).toEqual([]);
+  });
+
   it("never considers another parent's children", async () => {
     const parent = await parentWithInbox();
     const neighbour = await signIn();

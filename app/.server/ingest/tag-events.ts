@@ -35,18 +35,36 @@ function sameSet(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((x) => b.includes(x));
 }
 
+/** D1 binds at most 100 parameters per statement. */
+const CHUNK = 90;
+
 /**
  * Re-tags the events a source mentions. Other sources that mention the same
- * events are read too, so an event keeps children another mail gave it.
+ * events are read too, so an event keeps children another mail gave it. What
+ * the parent's children are, who they follow and each source are read once,
+ * however many events there are.
  */
 export async function tagSourceEvents(db: Db, userId: string, eventIds: string[]): Promise<void> {
   if (!eventIds.length) return;
   const kids = await childProfiles(db, userId);
   const followed = await followedSenders(db, userId);
+  const loaded = new Map<string, LoadedSource | null>();
+  for (let i = 0; i < eventIds.length; i += CHUNK) {
+    await tagChunk(db, userId, eventIds.slice(i, i + CHUNK), { kids, followed, loaded });
+  }
+}
+
+async function tagChunk(
+  db: Db,
+  userId: string,
+  eventIds: string[],
+  known: { kids: ChildProfile[]; followed: string[]; loaded: Map<string, LoadedSource | null> },
+): Promise<void> {
+  const { kids, followed, loaded } = known;
   const rows = await db
     .select()
     .from(events)
-    .where(and(eq(events.userId, userId), inArray(events.id, eventIds.slice(0, 90))));
+    .where(and(eq(events.userId, userId), inArray(events.id, eventIds)));
   const open = rows.filter((row) => !row.taggedPeopleFixed);
   if (!open.length) return;
 
@@ -54,7 +72,6 @@ export async function tagSourceEvents(db: Db, userId: string, eventIds: string[]
     .select({ eventId: mentions.eventId, sourceId: mentions.sourceContentId, type: mentions.sourceType })
     .from(mentions)
     .where(and(eq(mentions.userId, userId), inArray(mentions.eventId, open.map((r) => r.id))));
-  const loaded = new Map<string, LoadedSource | null>();
   for (const { sourceId, type } of sourceIds) {
     if (loaded.has(sourceId)) continue;
     const job: IngestJob = type.startsWith("url")
@@ -89,7 +106,5 @@ export async function retagAllEvents(db: Db, userId: string): Promise<void> {
     .select({ id: events.id })
     .from(events)
     .where(and(eq(events.userId, userId), eq(events.taggedPeopleFixed, false)));
-  for (let i = 0; i < ids.length; i += 90) {
-    await tagSourceEvents(db, userId, ids.slice(i, i + 90).map((r) => r.id));
-  }
+  await tagSourceEvents(db, userId, ids.map((r) => r.id));
 }
