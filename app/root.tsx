@@ -13,12 +13,12 @@ import { use } from "react";
 import type { Route } from "./+types/root";
 import { DesktopGate } from "~/components/desktop-gate/DesktopGate";
 import { ButtonAnchor } from "~/components/ui/Button";
+import { PageStyles } from "~/components/ui/page-styles";
 import { ToastProvider } from "~/components/ui/toast-context";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { desktopGate } from "~/lib/desktop-gate";
 import { qrCodeSvg } from "~/lib/qr";
 import { classifyBrowser } from "~/lib/user-agent";
-import { PageStyles } from "~/components/ui/page-styles";
 
 // The stylesheet comes inside the page (app/entry.server.tsx). In development
 // it is also loaded as a module, so style changes apply without a reload.

@@ -4,23 +4,22 @@
  * granted, subscribes this device for reminders; on iPhone and iPad, Cubby
  * must be on the home screen first.
  */
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { Route } from "./+types/notifications";
 import { enablePush, PushUnsupported, pushSupport, type PushSupport } from "~/components/push/push-client";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { AlertIcon, BellIcon } from "~/components/ui/icons";
 import { Screen } from "~/components/ui/Screen";
+import { useBrowserValue } from "~/components/ui/use-hydrated";
 import { useToast } from "~/components/ui/toast-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Enable Notifications · Cubby" }];
 
-const noSubscription = () => () => {};
-
 export default function EnableNotifications() {
   const navigate = useNavigate();
   const showToast = useToast();
-  const support = useSyncExternalStore<PushSupport | "unknown">(noSubscription, pushSupport, () => "unknown");
+  const support = useBrowserValue<PushSupport | "unknown">(pushSupport, "unknown");
   const [asking, setAsking] = useState(false);
 
   async function ask() {

@@ -6,12 +6,9 @@
  */
 import { useState } from "react";
 import { AlertIcon } from "~/components/ui/icons";
-import { useToast } from "~/components/ui/toast-context";
+import { ERROR_TOAST_MS, useToast } from "~/components/ui/toast-context";
 import { savePick } from "~/lib/event-children";
 import type { FeedItem } from "~/lib/feed/item";
-
-/** spec §9: error toasts stay 4 s. */
-const ERROR_TOAST_MS = 4000;
 
 async function putChildren(eventId: string, taggedPeople: string[]) {
   const response = await fetch(`/api/events/${encodeURIComponent(eventId)}/children`, {

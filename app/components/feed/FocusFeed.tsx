@@ -6,16 +6,17 @@
  */
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Outlet, useNavigate } from "react-router";
-import { refreshPushIfStale } from "~/components/push/push-client";
+import { refreshPush } from "~/components/push/push-client";
 import { useProfile } from "~/components/session/SignedIn";
 import { CalendarIcon } from "~/components/ui/icons";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import type { FeedEvent } from "~/lib/event";
 import { feedOf } from "~/lib/feed/build";
 import { addDays } from "~/lib/feed/calendar-keys";
 import { monthTitle } from "~/lib/feed/format";
 import { CalendarTray } from "./CalendarTray";
 import { dayElementId } from "./DayBlock";
-import { deviceTimeZone, useHydrated, useToday, type FeedOutlet } from "./feed-context";
+import { deviceTimeZone, useToday, type FeedOutlet } from "./feed-context";
 import { FeedFooter } from "./FeedFooter";
 import { LatestEvents } from "./LatestEvents";
 import { MonthSection } from "./MonthSection";
@@ -42,7 +43,7 @@ function useSaveTimeZone(missing: boolean) {
 /** spec §9: the push token is registered again after 7 days; the feed is where parents come back. */
 function useFreshPushToken() {
   useEffect(() => {
-    refreshPushIfStale().catch((error) => console.error("Failed to refresh the push token", error));
+    refreshPush().catch((error) => console.error("Failed to refresh the push token", error));
   }, []);
 }
 

@@ -15,6 +15,7 @@ import { DragSheet } from "~/components/ui/DragSheet";
 import { BoltIcon } from "~/components/ui/icons";
 import { Prompt } from "~/components/ui/Prompt";
 import { useToast } from "~/components/ui/toast-context";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatDay } from "~/lib/dates";
 import { shortName } from "~/lib/feed/drag";
 import { welcomeEvent, welcomeMessage, WELCOME_EVENT_ID } from "~/lib/demo";
@@ -22,7 +23,7 @@ import { dayParts, monthTitle } from "~/lib/feed/format";
 import { toItem, type FeedItem } from "~/lib/feed/item";
 import { DayBlock } from "./DayBlock";
 import { EventTileButton } from "./EventTile";
-import { deviceTimeZone, useHydrated, useToday, type FeedOutlet } from "./feed-context";
+import { deviceTimeZone, useToday, type FeedOutlet } from "./feed-context";
 import { FeedFooter } from "./FeedFooter";
 import { TopNav } from "./TopNav";
 

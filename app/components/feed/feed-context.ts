@@ -32,8 +32,6 @@ export function useFeed(): FeedOutlet {
   return useOutletContext<FeedOutlet>();
 }
 
-export { useHydrated } from "~/components/ui/use-hydrated";
-
 export function deviceTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }

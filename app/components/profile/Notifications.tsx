@@ -5,29 +5,25 @@
  * days is renewed when the profile opens (spec §9). A browser that cannot
  * show notifications gets no switch (spec §4: it skips messaging).
  */
-import { useEffect, useState, useSyncExternalStore } from "react";
-import { disablePush, enablePush, PushUnsupported, pushIsOn, pushSupport, refreshPushIfStale } from "~/components/push/push-client";
+import { useEffect, useState } from "react";
+import { disablePush, enablePush, PushUnsupported, pushSupport, refreshPush } from "~/components/push/push-client";
 import { AlertIcon, BellIcon } from "~/components/ui/icons";
-import { useToast } from "~/components/ui/toast-context";
-
-const ERROR_TOAST_MS = 4000;
-
-const noSubscription = () => () => {};
+import { ERROR_TOAST_MS, useToast } from "~/components/ui/toast-context";
+import { useBrowserValue } from "~/components/ui/use-hydrated";
 
 export function Notifications() {
   const showToast = useToast();
   const [on, setOn] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);
   // The switch shows only in an installed app, which the server never draws: read the browser at once.
-  const supported = useSyncExternalStore(noSubscription, () => pushSupport() === "supported", () => false);
+  const supported = useBrowserValue(() => pushSupport() === "supported", false);
 
   useEffect(() => {
     if (!supported) return;
     let live = true;
-    pushIsOn()
+    refreshPush()
       .then((found) => {
         if (live) setOn(found);
-        if (found) return refreshPushIfStale();
       })
       .catch((error) => {
         console.error("Failed to read notifications", error);

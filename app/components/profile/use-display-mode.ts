@@ -9,10 +9,11 @@ function subscribe(onChange: () => void) {
   return () => media.removeEventListener("change", onChange);
 }
 
+/** Read in the browser only. */
+export function isInstalled(): boolean {
+  return window.matchMedia(QUERY).matches;
+}
+
 export function useInstalled(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, isInstalled, () => false);
 }

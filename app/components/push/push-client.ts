@@ -5,6 +5,7 @@
  * push service instead of the browser's (pushService 'local', ADR 011); the
  * rest of the path is the same.
  */
+import { isInstalled } from "~/components/profile/use-display-mode";
 import { applicationServerKey, deviceProfile, tokenIsStale, type DeviceProfile } from "~/lib/push/device";
 
 /** 'install-first': iPhone and iPad show notifications only once Cubby is on the home screen. */
@@ -19,8 +20,7 @@ interface TokenAnswer {
 
 export function pushSupport(): PushSupport {
   const ios = /iPhone|iPad|iPod/.test(navigator.userAgent);
-  const installed = window.matchMedia("(display-mode: standalone), (display-mode: fullscreen)").matches;
-  if (ios && !installed) return "install-first";
+  if (ios && !isInstalled()) return "install-first";
   return "Notification" in window && "serviceWorker" in navigator ? "supported" : "unsupported";
 }
 
@@ -87,17 +87,16 @@ export async function enablePush(): Promise<NotificationPermission> {
   return permission;
 }
 
-/** Whether this device gets reminders now: permission granted and a token stored. */
-export async function pushIsOn(): Promise<boolean> {
+/**
+ * Whether this device gets reminders now: permission granted and a token
+ * stored. On the way, spec §9: a token registered more than 7 days ago is
+ * registered again (one question to Cubby either way).
+ */
+export async function refreshPush(): Promise<boolean> {
   if (pushSupport() !== "supported" || Notification.permission !== "granted") return false;
-  return Boolean((await storedToken()).token);
-}
-
-/** spec §9: a token registered more than 7 days ago is registered again. */
-export async function refreshPushIfStale(): Promise<void> {
-  if (pushSupport() !== "supported" || Notification.permission !== "granted") return;
   const answer = await storedToken();
   if (answer.token && tokenIsStale(answer.refreshedAt)) await subscribeDevice(answer);
+  return Boolean(answer.token);
 }
 
 /** Forgets this device at Cubby first (that is what stops reminders), then at the push service. */

@@ -8,6 +8,9 @@ import { Toast, type ToastProps } from "./Toast";
 
 export type ToastMessage = Omit<ToastProps, "onClose">;
 
+/** spec §9: error toasts stay 4 s. */
+export const ERROR_TOAST_MS = 4000;
+
 const ShowToast = createContext<(toast: ToastMessage) => void>(() => {});
 
 export function useToast() {

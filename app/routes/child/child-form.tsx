@@ -14,7 +14,7 @@ import { NotFoundScreen } from "~/components/ui/NotFoundScreen";
 import { Prompt } from "~/components/ui/Prompt";
 import { Screen } from "~/components/ui/Screen";
 import { TextField } from "~/components/ui/TextField";
-import { useToast } from "~/components/ui/toast-context";
+import { ERROR_TOAST_MS, useToast } from "~/components/ui/toast-context";
 import {
   afterChildForm,
   AVATAR_IDS,
@@ -30,9 +30,6 @@ import {
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: `${childFlow(location.pathname) === "edit" ? "Edit Child" : "Add Child"} · Cubby` },
 ];
-
-/** spec §9: error toasts in onboarding stay 4 s. */
-const ERROR_TOAST_MS = 4000;
 
 export default function ChildForm() {
   const flow = childFlow(useLocation().pathname);

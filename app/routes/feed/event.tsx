@@ -16,16 +16,13 @@ import { useFeed } from "~/components/feed/feed-context";
 import { DragSheet } from "~/components/ui/DragSheet";
 import { AlertIcon, BoltIcon, CalendarIcon } from "~/components/ui/icons";
 import { Prompt } from "~/components/ui/Prompt";
-import { useToast } from "~/components/ui/toast-context";
+import { ERROR_TOAST_MS, useToast } from "~/components/ui/toast-context";
 import { formatDay } from "~/lib/dates";
 import { shortName } from "~/lib/feed/drag";
 import { dayParts } from "~/lib/feed/format";
 import { apiId } from "~/lib/feed/item";
 
 export const meta: Route.MetaFunction = () => [{ title: "Event · Cubby" }];
-
-/** spec §9: error toasts stay 4 s. */
-const ERROR_TOAST_MS = 4000;
 
 function post(path: string, body: unknown) {
   return fetch(path, {
