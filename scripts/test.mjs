@@ -6,7 +6,7 @@
  * "N passed, N failed" line for whoever reads the log.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -16,6 +16,13 @@ const layers = [
   { name: "end-to-end", projects: ["e2e"] },
 ];
 const reports = mkdtempSync(join(tmpdir(), "cubby-tests-"));
+// The end-to-end layer's server output (tests/e2e/global-setup.ts): a failing
+// test only sees a status code, the reason is in what the Worker logged.
+const previewLog = join(reports, "preview.log");
+env.CUBBY_PREVIEW_LOG = previewLog;
+const SERVER_LOG_LINES = 200;
+/** A request the server answered without a 5xx: noise beside the failure. */
+const ANSWERED_REQUEST = /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) \S+ [1-4]\d\d /;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let status = 0;
 
@@ -35,7 +42,18 @@ for (const [index, { name, projects }] of layers.entries()) {
     // No report: the run broke before any test; its exit status says so.
   }
   console.log(`── ${name}: ${status === 0 ? "passed" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (status !== 0) break;
+  if (status !== 0) {
+    if (existsSync(previewLog)) {
+      const lines = readFileSync(previewLog, "utf8")
+        .trimEnd()
+        .split("\n")
+        .filter((line) => !ANSWERED_REQUEST.test(line))
+        .slice(-SERVER_LOG_LINES);
+      console.log(`\n── what the preview server said (last ${lines.length} lines, 1xx–4xx requests left out) ──`);
+      console.log(lines.join("\n"));
+    }
+    break;
+  }
 }
 
 rmSync(reports, { recursive: true, force: true });

@@ -19,6 +19,8 @@ export default async function setup(project: TestProject) {
     root: fileURLToPath(new URL("../..", import.meta.url)),
     skipBuild: process.env.E2E_SKIP_BUILD === "1",
     log: (message) => console.info(`[e2e] ${message}`),
+    // npm test shows the tail of this when the layer fails (scripts/test.mjs).
+    logFile: process.env.CUBBY_PREVIEW_LOG,
   });
   project.provide("baseURL", server.baseURL);
   return () => server.stop();

@@ -7,7 +7,7 @@
  * script importing a .ts module.
  */
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { createWriteStream, existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -20,6 +20,8 @@ import { setTimeout as delay } from "node:timers/promises";
  * @property {boolean} [skipBuild] Reuse an existing build/ instead of building first.
  * @property {(message: string) => void} [log] Progress notes for the person running the command.
  * @property {number} [port] Where to serve; by default a port nobody is using.
+ * @property {string} [logFile] Also append the server's own output (request errors, console.error
+ *   from the Worker) here, so that a failing run can show what the server said.
  */
 
 /**
@@ -150,7 +152,7 @@ function freePort() {
  * @param {PreviewOptions} options
  * @returns {Promise<PreviewServer>}
  */
-export async function startPreview({ root, skipBuild = false, log = () => {}, port }) {
+export async function startPreview({ root, skipBuild = false, log = () => {}, port, logFile }) {
   const chosenPort = port ?? (await freePort());
   const baseURL = `http://localhost:${chosenPort}`;
 
@@ -170,6 +172,11 @@ export async function startPreview({ root, skipBuild = false, log = () => {}, po
   // instead of the server quietly moving elsewhere.
   const server = tool(root, "vite", ["preview", "--port", String(chosenPort)], childEnv({ CUBBY_STATE_DIR: stateDir }), true);
   const output = captureOutput(server);
+  if (logFile) {
+    const file = createWriteStream(logFile, { flags: "a" });
+    server.stdout?.pipe(file);
+    server.stderr?.pipe(file);
+  }
   /** @type {{ exited?: string }} */
   const status = {};
   server.once("exit", (code, signal) => {
