@@ -10,16 +10,20 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
-const layers = [
-  { name: "unit and worker", projects: ["unit", "worker"] },
-  { name: "end-to-end", projects: ["e2e"] },
-];
 const reports = mkdtempSync(join(tmpdir(), "cubby-tests-"));
 // The end-to-end layer's server output (tests/e2e/global-setup.ts): a failing
 // test only sees a status code, the reason is in what the Worker logged.
 const previewLog = join(reports, "preview.log");
-env.CUBBY_PREVIEW_LOG = previewLog;
+const env = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+  CUBBY_PREVIEW_LOG: previewLog,
+};
+const layers = [
+  { name: "unit and worker", projects: ["unit", "worker"] },
+  { name: "end-to-end", projects: ["e2e"] },
+];
 const SERVER_LOG_LINES = 200;
 /** A request the server answered without a 5xx: noise beside the failure. */
 const ANSWERED_REQUEST = /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) \S+ [1-4]\d\d /;
