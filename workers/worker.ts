@@ -21,13 +21,35 @@ export type CubbyWorker = Required<
   Pick<ExportedHandler<Env>, "fetch" | "email" | "queue" | "scheduled">
 >;
 
+/**
+ * Reads to the end a request body that nobody read: a refused cross-origin
+ * write, a 401 before parsing. workerd (the local runtime behind `vite dev`
+ * and `vite preview`) otherwise leaves the connection it shares with the dev
+ * server broken, and the *next* request on it fails with a 500 "fetch failed"
+ * (cloudflare/workerd#1741; cancelling the stream is not enough, only
+ * draining is). At the edge the body is bounded by the platform's request
+ * size limit and goes nowhere, so this costs nothing there.
+ */
+async function drainUnreadBody(request: Request): Promise<void> {
+  if (!request.body || request.bodyUsed) return;
+  await request.body.pipeTo(new WritableStream()).catch(() => {
+    // The client went away mid-upload: nothing left to keep healthy.
+  });
+}
+
+function route(request: Request, env: Env, ctx: ExecutionContext, renderApp: RenderApp) {
+  if (isCrossOriginWrite(request)) return refuseCrossOrigin();
+  const { pathname } = new URL(request.url);
+  if (pathname === "/api" || pathname.startsWith("/api/")) return api.fetch(request, env, ctx);
+  return renderApp(request, env, ctx);
+}
+
 export function createWorker({ renderApp, ingest }: WorkerParts): CubbyWorker {
   return {
     async fetch(request, env, ctx) {
-      if (isCrossOriginWrite(request)) return refuseCrossOrigin();
-      const { pathname } = new URL(request.url);
-      if (pathname === "/api" || pathname.startsWith("/api/")) return api.fetch(request, env, ctx);
-      return renderApp(request, env, ctx);
+      const response = await route(request, env, ctx, renderApp);
+      await drainUnreadBody(request);
+      return response;
     },
     async email(message, env) {
       await receiveEmail(message, env);
