@@ -4,7 +4,7 @@
  *
  * Lighthouse (mobile, default throttling) on the production build served by
  * `vite preview`, for /focus as a parent with 300 events (40 of them ranges)
- * seeded by scripts/seed-feed.ts into the preview's throwaway local D1.
+ * written through the app's local services door into the preview's throwaway D1.
  * Budgets: performance ≥ 0.95, accessibility ≥ 0.95. Debian's Chromium only.
  *
  * `vite preview` sends everything uncompressed, which Cloudflare never does
@@ -12,13 +12,12 @@
  * a small local proxy that compresses text responses as the edge would; pass
  * --raw to measure the preview as it is.
  */
-import { spawn } from "node:child_process";
 import { createServer, request as httpRequest } from "node:http";
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
 import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { launchChromium, profileOptions } from "../tests/e2e/chromium.mjs";
@@ -111,19 +110,20 @@ async function warmAssets(url, cookie) {
 }
 
 /**
- * Seeds through the seed script, as a person would run it.
- * @param {string} email
- * @param {string} persistTo
+ * The parent's 300 events (40 ranges), written through the running app's own
+ * local door (`POST /api/dev/events`, local services only), as the full-feed
+ * e2e does: never a second process writing into the preview's D1 underneath it.
+ * @param {import("playwright-core").APIRequestContext} request
  */
-function seed(email, persistTo) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`${root}node_modules/.bin/tsx`, "scripts/seed-feed.ts", "--email", email, "--persist-to", persistTo], {
-      cwd: root,
-      stdio: "inherit",
-      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", CI: "true" },
-    });
-    child.once("close", (code) => (code === 0 ? resolve(undefined) : reject(new Error(`seed-feed exited with ${code}`))));
-  });
+async function seed(request) {
+  // The same made-up year as seed:feed, bench:feed and the e2e (Node runs the .ts as is).
+  const { sampleEvents } = await import(pathToFileURL(join(root, "tests/e2e/feed-sample.ts")).href);
+  /** @type {{ _id: string }[]} */
+  const year = sampleEvents(300, 40, Date.now());
+  // Event ids are the database's keys; the door wants them long enough to be unique.
+  const events = year.map((event) => ({ ...event, _id: `lighthouse-${event._id}` }));
+  const written = await request.post("/api/dev/events", { data: { events } });
+  if (!written.ok()) throw new Error(`Seeding answered ${written.status()}: ${await written.text()}`);
 }
 
 const server = await startPreview({ root, skipBuild, log: (message) => console.info(`[lighthouse] ${message}`) });
@@ -135,15 +135,14 @@ try {
   const browser = await launchChromium();
   const context = await browser.newContext({ ...profileOptions("Pixel 7"), baseURL: server.baseURL });
   const page = await context.newPage();
-  const email = uniqueEmail("lighthouse");
-  await signIn(page, email);
+  await signIn(page, uniqueEmail("lighthouse"));
   await claimUsername(page, `lh${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`);
   // A returning parent: the tutorial seen, and the zone their first visit saved (the CI machine's).
   await page.request.post("/api/user/preferences", { data: { preferences: { firstViewTutorial: true } } });
   await page.request.post("/api/timezone", { data: { timezone: Intl.DateTimeFormat().resolvedOptions().timeZone } });
+  await seed(page.request);
   const cookies = await context.cookies();
   await browser.close();
-  await seed(email, server.stateDir);
 
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

@@ -2,8 +2,10 @@
  * npm run seed:feed -- --email <parent> [--persist-to <state dir>] [--count 300] [--ranges 40]
  *
  * Gives a local parent a year of made-up events (the same generator as
- * bench:feed) straight in the LOCAL D1, for Lighthouse and for looking at a
- * full feed. The parent must exist (sign in once first). Never --remote.
+ * bench:feed) straight in the LOCAL D1, for looking at a full feed with
+ * `npm run dev` stopped (a running app writes through POST /api/dev/events
+ * instead, as the e2e and Lighthouse do). The parent must exist (sign in once
+ * first). Never --remote.
  */
 import { spawn } from "node:child_process";
 import { writeFile, rm, mkdtemp } from "node:fs/promises";

@@ -1,7 +1,7 @@
 /**
  * Made-up events written for the signed-in parent, through the app's own
  * database binding (development only: the local services' door, ADR 011).
- * The full-feed e2e test uses it: a second process (wrangler) writing into
+ * The full-feed e2e test and `npm run lighthouse` use it: a second process (wrangler) writing into
  * the running app's local D1 underneath it is not something to rely on.
  */
 import { z } from "zod";
