@@ -31,29 +31,29 @@ describe("formatTime", () => {
   const zone = "America/Toronto";
 
   it("drops the minutes on the hour", () => {
-    expect(formatTime(new Date("2025-11-22T20:00:00Z"), zone)).toBe("3PM");
-    expect(formatTime(new Date("2025-11-22T14:30:00Z"), zone)).toBe("9:30AM");
+    expect(formatTime(new Date("2025-11-22T20:00:00Z"), zone)).toBe("3pm");
+    expect(formatTime(new Date("2025-11-22T14:30:00Z"), zone)).toBe("9:30am");
   });
 
   it("agrees with Intl at midnight, noon, across daylight saving and in half-hour zones", () => {
     const intl = (instant: Date, timeZone: string) => {
       const parts = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", hour12: true }).formatToParts(instant);
       const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
-      return get("minute") === "00" ? `${get("hour")}${get("dayPeriod")}` : `${get("hour")}:${get("minute")}${get("dayPeriod")}`;
+      return get("minute") === "00" ? `${get("hour")}${get("dayPeriod").toLowerCase()}` : `${get("hour")}:${get("minute")}${get("dayPeriod").toLowerCase()}`;
     };
     const zones = ["America/Toronto", "Asia/Kolkata", "Australia/Adelaide", "Asia/Kathmandu", "UTC", "Pacific/Auckland"];
     // Every 37 minutes through March 2026, which holds the North American and New Zealand clock changes.
     for (let ms = Date.UTC(2026, 2, 1); ms < Date.UTC(2026, 3, 10); ms += 37 * 60_000) {
       for (const timeZone of zones) expect(formatTime(new Date(ms), timeZone), `${new Date(ms).toISOString()} ${timeZone}`).toBe(intl(new Date(ms), timeZone));
     }
-    expect(formatTime(new Date("2025-11-22T05:00:00Z"), zone)).toBe("12AM");
-    expect(formatTime(new Date("2025-11-22T17:00:00Z"), zone)).toBe("12PM");
+    expect(formatTime(new Date("2025-11-22T05:00:00Z"), zone)).toBe("12am");
+    expect(formatTime(new Date("2025-11-22T17:00:00Z"), zone)).toBe("12pm");
   });
 
   it("writes ranges as start - end", () => {
     expect(
       formatTimeRange(new Date("2025-11-22T20:00:00Z"), new Date("2025-11-22T21:15:00Z"), zone),
-    ).toBe("3PM - 4:15PM");
-    expect(formatTimeRange(new Date("2025-11-22T20:00:00Z"), null, zone)).toBe("3PM");
+    ).toBe("3pm - 4:15pm");
+    expect(formatTimeRange(new Date("2025-11-22T20:00:00Z"), null, zone)).toBe("3pm");
   });
 });

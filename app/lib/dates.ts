@@ -62,8 +62,9 @@ export function monthLabel(day: CalendarDay, other?: CalendarDay): string {
 }
 
 /**
- * spec §9: 'ha' on the hour ("3PM"), 'h:mma' otherwise ("3:30PM"). From the
- * zone's cached offset rather than Intl: every tile formats its times.
+ * spec §9: 'ha' on the hour ("3pm"), 'h:mma' otherwise ("3:30pm"); the
+ * spec's tokens are dayjs's (as in 'ddd, MMM D'), where 'a' is lower-case.
+ * From the zone's cached offset rather than Intl: every tile formats its times.
  */
 export function formatTime(instant: Date, timeZone: string): string {
   const ms = instant.getTime();
@@ -71,7 +72,7 @@ export function formatTime(instant: Date, timeZone: string): string {
   const hours = wall.getUTCHours();
   const minutes = wall.getUTCMinutes();
   const hour = hours % 12 || 12;
-  const period = hours < 12 ? "AM" : "PM";
+  const period = hours < 12 ? "am" : "pm";
   return minutes === 0 ? `${hour}${period}` : `${hour}:${String(minutes).padStart(2, "0")}${period}`;
 }
 

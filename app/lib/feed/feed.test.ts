@@ -64,7 +64,7 @@ describe("range expansion", () => {
     expect(items.map((item) => item.day)).toEqual(["2025-10-28", "2025-10-30", "2025-11-04", "2025-11-06"]);
     // After the switch to EST on Nov 2 the same 3PM is an hour later in UTC.
     expect(items[2]!.start).toBe("2025-11-04T20:00:00.000Z");
-    expect(itemTime(items[2]!, ZONE)).toBe("3PM - 4PM");
+    expect(itemTime(items[2]!, ZONE)).toBe("3pm - 4pm");
   });
 
   it("merges an update into the range and all its copies", () => {
@@ -178,7 +178,7 @@ describe("labels", () => {
 
 describe("formats", () => {
   it("writes times and month titles as spec §9 says", () => {
-    expect(itemTime({ dateTime: true, start: "2025-11-22T20:00:00Z", end: "2025-11-22T21:30:00Z" }, ZONE)).toBe("3PM - 4:30PM");
+    expect(itemTime({ dateTime: true, start: "2025-11-22T20:00:00Z", end: "2025-11-22T21:30:00Z" }, ZONE)).toBe("3pm - 4:30pm");
     expect(itemTime({ dateTime: false, start: TODAY, end: null }, ZONE)).toBeNull();
     expect(monthTitle("2025-11")).toBe("November");
     expect(monthTitle("2025-12")).toBe("December 2025");

@@ -5,7 +5,7 @@
 import { formatTimeRange, monthLabel } from "../dates";
 import type { FeedItem } from "./item";
 
-/** '3PM', '3:30PM - 5PM'; null for all-day items. */
+/** '3pm', '3:30pm - 5pm'; null for all-day items. */
 export function itemTime(item: Pick<FeedItem, "dateTime" | "start" | "end">, timeZone: string): string | null {
   if (!item.dateTime) return null;
   return formatTimeRange(new Date(item.start), item.end ? new Date(item.end) : null, timeZone);
