@@ -16,6 +16,8 @@ import { ButtonAnchor } from "~/components/ui/Button";
 import { PageStyles } from "~/components/ui/page-styles";
 import { ToastProvider } from "~/components/ui/toast-context";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { clientConfig } from "~/.server/env";
+import { cloudflareContext } from "~/context";
 import { desktopGate } from "~/lib/desktop-gate";
 import { qrCodeSvg } from "~/lib/qr";
 import { classifyBrowser } from "~/lib/user-agent";
@@ -33,8 +35,8 @@ export interface RouteHandle {
   hydrate?: boolean;
 }
 
-/** Everything the document needs from the request: the browser and the desktop gate. */
-export function loader({ request }: Route.LoaderArgs) {
+/** Everything the document needs from the request: the browser, the desktop gate and Cubby's own address. */
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const userAgent = request.headers.get("User-Agent");
   const gate = desktopGate({
@@ -48,6 +50,7 @@ export function loader({ request }: Route.LoaderArgs) {
   }
   return {
     browser: classifyBrowser(userAgent),
+    appAddress: clientConfig(context.get(cloudflareContext).env).appAddress,
     desktopGate:
       gate.kind === "show"
         ? {
@@ -61,7 +64,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-// The browser and the gate depend only on the User-Agent, which a navigation does not change.
+// The browser and the gate depend only on the User-Agent, and the address on
+// the deployment: a navigation changes neither.
 export function shouldRevalidate() {
   return false;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bareAddress } from "~/lib/app-address";
 
 /**
  * The Worker's configuration, parsed once per isolate. Secrets stay here on the
@@ -56,6 +57,7 @@ export function config(env: Env): Config {
 
 /** The only configuration the browser ever sees. */
 export function clientConfig(env: Env) {
-  const { INBOUND_DOMAIN, APP_URL } = config(env);
-  return { inboundDomain: INBOUND_DOMAIN, appUrl: APP_URL };
+  const { INBOUND_DOMAIN, APP_URL, MAIL_FROM } = config(env);
+  // Cubby's own sender address (not a secret): its messages show the app icon (spec §6).
+  return { inboundDomain: INBOUND_DOMAIN, appUrl: APP_URL, appAddress: bareAddress(MAIL_FROM) };
 }

@@ -12,7 +12,7 @@ import { Button, ButtonLink } from "~/components/ui/Button";
 import { AlertIcon, BellIcon } from "~/components/ui/icons";
 import { Screen } from "~/components/ui/Screen";
 import { useBrowserValue } from "~/components/ui/use-hydrated";
-import { useToast } from "~/components/ui/toast-context";
+import { ERROR_TOAST_MS, useToast } from "~/components/ui/toast-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Enable Notifications · Cubby" }];
 
@@ -32,7 +32,12 @@ export default function EnableNotifications() {
       // spec §4: a browser without push skips messaging.
       if (error instanceof PushUnsupported) return navigate("/focus");
       console.error("Failed to turn on notifications", error);
-      return showToast({ icon: <AlertIcon />, title: "Error", description: "An unexpected error occurred. Please try again later." });
+      return showToast({
+        icon: <AlertIcon />,
+        title: "Error",
+        description: "An unexpected error occurred. Please try again later.",
+        displayTime: ERROR_TOAST_MS,
+      });
     }
     setAsking(false);
     if (permission === "denied") return window.alert("Notifications permission denied.");

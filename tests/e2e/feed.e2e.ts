@@ -153,6 +153,25 @@ describe.each(PHONES)("the feed on %s", (phone) => {
     expect(new URL(page.url()).pathname).toBe("/join/calendar");
   });
 
+  it("asks to connect again when Google access was withdrawn since", async () => {
+    const page = await open(phone);
+    const address = await newParent(page, `${phone}-revoked`);
+    await deliver(address, plainMail({ to: address, from: FROM, subject: "Recital", text: `Piano recital is on ${spokenDate(10).spoken} at 5:00 p.m.` }));
+    const [event] = await eventsOnceExtracted(page, 1);
+    await withCalendar(page);
+    // What the server answers once Google refuses the parent's grant (worker-tested).
+    await page.route("**/api/events/*/like", (route) =>
+      route.fulfill({ status: 409, json: { error: "Oops, this event wasn't added to Google Calendar", calendarProvider: null } }),
+    );
+    await page.goto(`/focus/event/${event!._id}`);
+    const like = page.getByRole("button", { name: "Save to Google Calendar" });
+    await like.click();
+    const prompt = page.getByRole("dialog", { name: "Save to Google Calendar" });
+    await prompt.getByRole("button", { name: "Connect" }).waitFor();
+    expect(await page.getByText("Added to Google Calendar").count()).toBe(0);
+    expect(await like.getAttribute("aria-pressed")).not.toBe("true");
+  });
+
   it("shows hostile mail without running scripts or loading remote images until asked", async () => {
     const page = await open(phone);
     const address = await newParent(page, `${phone}-hostile`);

@@ -29,6 +29,9 @@ describe.each(PHONES)("the tutorial on %s", (phone) => {
     await page.getByRole("button", { name: /Welcome to Cubby/ }).click();
     const drawer = page.getByRole("dialog", { name: "Welcome to Cubby" });
     await drawer.waitFor();
+    // Calendar access is shown but cannot lead out of the tutorial.
+    expect(await drawer.getByRole("button", { name: "Allow Access" }).isDisabled()).toBe(true);
+    expect(await drawer.getByRole("link", { name: "Allow Access" }).count()).toBe(0);
     // Like in demo mode changes only local data.
     await drawer.getByRole("button", { name: "Save to Google Calendar" }).click();
     await page.getByText("Added to Google Calendar").waitFor();
@@ -42,9 +45,11 @@ describe.each(PHONES)("the tutorial on %s", (phone) => {
     await done.getByText("Now it's time for your schedule").waitFor();
     expect(calls).toEqual([]);
 
+    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/user/preferences");
     await done.getByRole("button", { name: "Continue" }).click();
     await page.waitForURL((url) => url.pathname === "/focus");
     expect(calls[0]).toBe("POST /api/user/preferences");
+    expect((await saved).ok()).toBe(true);
     const profile = await page.request.get("/api/user/profile");
     expect((await profile.json()).user.preferences.firstViewTutorial).toBe(true);
   });

@@ -1,11 +1,11 @@
 /**
  * spec §2/§6 calendar conflicts: for a parent with Google Calendar ('gcal')
  * the day's calendar events from GET /api/calendar/{date}; otherwise an
- * 'Allow Access' button to /join/calendar. A failed fetch is logged, the list
+ * 'Allow Access' button to /join/calendar (shown but inert in the tutorial). A failed fetch is logged, the list
  * cleared and the panel says 'No events found' (spec §8).
  */
 import { useEffect, useState } from "react";
-import { ButtonLink } from "~/components/ui/Button";
+import { Button, ButtonLink } from "~/components/ui/Button";
 
 interface CalendarEvent {
   id: string;
@@ -40,9 +40,16 @@ export function Conflicts({ day, connected, demo, version }: { day: string; conn
       {!connected ? (
         <>
           <p className="text-footnote text-ink-soft">See what else is on this day.</p>
-          <ButtonLink to="/join/calendar" look="secondary">
-            Allow Access
-          </ButtonLink>
+          {demo ? (
+            // The tutorial never navigates (spec §2): the button is shown, not followed.
+            <Button look="secondary" disabled>
+              Allow Access
+            </Button>
+          ) : (
+            <ButtonLink to="/join/calendar" look="secondary">
+              Allow Access
+            </ButtonLink>
+          )}
         </>
       ) : list === null ? (
         <p className="text-footnote text-ink-faint">…</p>

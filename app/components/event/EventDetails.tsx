@@ -154,7 +154,7 @@ export function EventDetails({ event, timeZone, childLine, weather, calendarConn
         </button>
       </div>
 
-      <Sources mentions={event.mentions} onOpen={onOpenSource} />
+      <Sources mentions={event.mentions} demo={demo} onOpen={onOpenSource} />
     </article>
   );
 }

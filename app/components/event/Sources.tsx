@@ -6,6 +6,8 @@
 import { initials } from "~/lib/initials";
 import type { Mention } from "~/lib/event";
 import { CubbyMark } from "~/components/ui/CubbyMark";
+import { useAppAddress } from "~/components/ui/use-app-address";
+import { isAppAddress } from "~/lib/app-address";
 
 const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
 
@@ -17,7 +19,17 @@ export function relativeTime(iso: string, now = Date.now()): string {
   return relative.format(Math.round(hours / 24), "day");
 }
 
-export function Sources({ mentions, onOpen }: { mentions: readonly Mention[]; onOpen?: (sourceId: string) => void }) {
+export function Sources({
+  mentions,
+  demo = false,
+  onOpen,
+}: {
+  mentions: readonly Mention[];
+  /** The tutorial's sample event: its one mention is Cubby's welcome message. */
+  demo?: boolean;
+  onOpen?: (sourceId: string) => void;
+}) {
+  const appAddress = useAppAddress();
   if (!mentions.length) return null;
   return (
     <section className="flex flex-col gap-2 border-t border-line pt-4" aria-label="Sources">
@@ -29,7 +41,7 @@ export function Sources({ mentions, onOpen }: { mentions: readonly Mention[]; on
           const who = mention.sourceSender || mention.sourceAddress || "Unknown sender";
           const body = (
             <>
-              {who === "Cubby" ? (
+              {demo || isAppAddress(mention.sourceAddress, appAddress) ? (
                 <CubbyMark size={36} className="rounded-full" />
               ) : (
                 <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-sky-soft text-footnote font-semibold text-sky">

@@ -61,7 +61,7 @@ export function CalendarTray({
   };
 
   return (
-    <div id="month-calendar" className="mx-auto w-full max-w-md bg-canvas px-safe pb-3 motion-safe:animate-fade-in">
+    <div id="month-calendar" className="mx-auto w-full max-w-md bg-canvas px-safe pb-3 motion-safe:animate-nav-in">
       <div className="flex items-center justify-between">
         <IconButton label="Previous month" onClick={() => setMonth((m) => shiftMonth(m, -1))}>
           <BackIcon size={20} />

@@ -70,7 +70,8 @@ export function TutorialFeed() {
     if (leaving) return;
     setLeaving(true);
     // Demo mode off: remember the tutorial was seen (failures are only logged, spec §8).
-    const saved = fetch("/api/user/preferences", {
+    // The save runs on while the parent moves on: /focus never sends anyone back here.
+    void fetch("/api/user/preferences", {
       method: "POST",
       credentials: "include",
       headers: { "Content-Type": "application/json" },
@@ -78,7 +79,8 @@ export function TutorialFeed() {
     })
       .then(() => refresh())
       .catch((error) => console.error("Failed to update preferences", error));
-    setTimeout(() => void saved.finally(() => navigate("/focus", { replace: true })), DEMO_EXIT_MS);
+    // spec §2: back on /focus after the 600 ms fade, however long the save takes.
+    setTimeout(() => navigate("/focus", { replace: true }), DEMO_EXIT_MS);
   }
 
   return (

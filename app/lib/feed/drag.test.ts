@@ -16,7 +16,7 @@ describe("drawer drag", () => {
   });
 
   it("shortens names to 16 characters", () => {
-    expect(shortName("Science fair projects due")).toBe("Science fair pro…");
+    expect(shortName("Science fair projects due")).toBe("Science fair pro");
     expect(shortName("Picture day")).toBe("Picture day");
   });
 });

@@ -25,5 +25,5 @@ export function cardClosesAfterDrag(dy: number, height: number): boolean {
 
 /** spec §8 toasts: the event name shortened to 16 characters. */
 export function shortName(name: string): string {
-  return name.length > 16 ? `${name.slice(0, 16).trimEnd()}…` : name;
+  return name.slice(0, 16).trimEnd();
 }

@@ -13,6 +13,7 @@ import { EventDetails } from "~/components/event/EventDetails";
 import { HideMenu, type DislikeReason } from "~/components/event/HideMenu";
 import { useChildCorrection } from "~/components/event/use-child-correction";
 import { useFeed } from "~/components/feed/feed-context";
+import { useProfile } from "~/components/session/SignedIn";
 import { DragSheet } from "~/components/ui/DragSheet";
 import { AlertIcon, BoltIcon, CalendarIcon } from "~/components/ui/icons";
 import { Prompt } from "~/components/ui/Prompt";
@@ -38,6 +39,7 @@ export default function EventDrawer() {
   const navigate = useNavigate();
   const toast = useToast();
   const { events, timeZone, feedPath, demo, profile, update, weather } = useFeed();
+  const { refresh: refreshProfile } = useProfile();
   const event = events?.find((candidate) => candidate._id === id) ?? events?.find((candidate) => candidate.id === id);
   const [askConnect, setAskConnect] = useState(false);
   const [conflictsVersion, setConflictsVersion] = useState(0);
@@ -74,6 +76,13 @@ export default function EventDrawer() {
     if (demo) return saved();
     try {
       const response = await post(`/api/events/${encodeURIComponent(eventId)}/like`, { toggle });
+      if (response.status === 409) {
+        // Google access was withdrawn: the server has let the connection go; so
+        // do we, and the parent is asked to connect again (spec §6 prompt).
+        update?.(eventId, { like: !toggle });
+        void refreshProfile();
+        return setAskConnect(true);
+      }
       if (!response.ok) throw new Error(`Like answered ${response.status}`);
       saved();
       setConflictsVersion((n) => n + 1);

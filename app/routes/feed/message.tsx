@@ -15,6 +15,8 @@ import { Prompt } from "~/components/ui/Prompt";
 import { welcomeMessage, WELCOME_EVENT_ID, WELCOME_MESSAGE_ID } from "~/lib/demo";
 import type { FeedEvent } from "~/lib/event";
 import { localDay } from "~/lib/feed/local-day";
+import { useAppAddress } from "~/components/ui/use-app-address";
+import { isAppAddress } from "~/lib/app-address";
 
 export const meta: Route.MetaFunction = () => [{ title: "Message · Cubby" }];
 
@@ -46,7 +48,11 @@ function strip(events: FeedEvent[], sourceId: string, timeZone: string): StripEv
   }));
 }
 
-async function loadSource(id: string, timeZone: string, today: string, signal: AbortSignal): Promise<SourceView> {
+async function loadSource(
+  id: string,
+  { timeZone, today, appAddress }: { timeZone: string; today: string; appAddress: string | null },
+  signal: AbortSignal,
+): Promise<SourceView> {
   const path = encodeURIComponent(id);
   const message = await fetch(`/api/messages/${path}`, { credentials: "include", signal });
   if (message.ok) {
@@ -54,6 +60,7 @@ async function loadSource(id: string, timeZone: string, today: string, signal: A
     return {
       kind: "email",
       sender: body.senderInfo.sender || body.senderInfo.address || "",
+      fromCubby: isAppAddress(body.senderInfo.address, appAddress),
       subject: body.subject ?? "",
       date: body.creationDate,
       html: body.html,
@@ -97,6 +104,7 @@ export default function MessageRoute() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
   const { timeZone, feedPath, demo, today, refetch } = useFeed();
+  const appAddress = useAppAddress();
   const [fetched, setFetched] = useState<SourceView | null>(null);
   const [failed, setFailed] = useState(false);
   const [menu, setMenu] = useState(false);
@@ -110,7 +118,7 @@ export default function MessageRoute() {
       return;
     }
     const controller = new AbortController();
-    loadSource(id, timeZone, today, controller.signal)
+    loadSource(id, { timeZone, today, appAddress }, controller.signal)
       .then(setFetched)
       .catch((error) => {
         if (controller.signal.aborted) return;
@@ -118,7 +126,7 @@ export default function MessageRoute() {
         setFailed(true);
       });
     return () => controller.abort();
-  }, [id, demo, today, timeZone, close]);
+  }, [id, demo, today, timeZone, appAddress, close]);
 
   function rescan() {
     setMenu(false);
