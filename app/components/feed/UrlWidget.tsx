@@ -27,16 +27,19 @@ function LinkIcon() {
 export function UrlWidget({ onFound }: { onFound: (sourceId: string) => void }) {
   const [open, setOpen] = useState(false);
   const [url, setUrl] = useState("");
-  const [hint, setHint] = useState<string | null>(null);
+  // Each hint is a new object, so the same words shown again get their full 2.5 s.
+  const [shown, setShown] = useState<{ text: string } | null>(null);
+  const hint = shown?.text ?? null;
+  const setHint = (text: string) => setShown({ text });
   const [stage, setStage] = useState<Stage>({ name: "idle" });
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
 
   useEffect(() => {
-    if (!hint) return;
-    const timer = setTimeout(() => setHint(null), HINT_MS);
+    if (!shown) return;
+    const timer = setTimeout(() => setShown(null), HINT_MS);
     return () => clearTimeout(timer);
-  }, [hint]);
+  }, [shown]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
