@@ -66,13 +66,19 @@ export function groupMonths(days: readonly DayGroup[], items: readonly FeedItem[
   };
   let previous: string | null = null;
   for (const day of days) {
-    const group = monthOf(monthKey(day.day));
-    // A gap stays inside one month: it starts after the previous day or on the 1st.
+    // Every empty day between two event days is shown (spec §2), one gap per
+    // month it touches: the end of one month, whole empty months, the start of the next.
     if (previous && daysBetween(previous, day.day) > 1) {
-      const from = monthKey(previous) === group.month ? addDays(previous, 1) : `${group.month}-01`;
-      const to = addDays(day.day, -1);
-      if (from <= to) group.blocks.push({ kind: "gap", from, to });
+      let from = addDays(previous, 1);
+      const last = addDays(day.day, -1);
+      while (from <= last) {
+        const monthEnd = addDays(`${monthKey(addDays(`${monthKey(from)}-28`, 4))}-01`, -1);
+        const to = monthEnd < last ? monthEnd : last;
+        monthOf(monthKey(from)).blocks.push({ kind: "gap", from, to });
+        from = addDays(to, 1);
+      }
     }
+    const group = monthOf(monthKey(day.day));
     group.blocks.push(day);
     group.days.push(day);
     previous = day.day;

@@ -129,12 +129,24 @@ describe("day and month groups", () => {
       "2025-11-23..2025-11-23",
       "2025-11-24",
       "2025-11-25",
+      "2025-11-26..2025-11-30",
     ]);
     expect(december!.blocks.map((b) => (b.kind === "gap" ? `${b.from}..${b.to}` : b.day))).toEqual([
       "2025-12-01..2025-12-02",
       "2025-12-03",
     ]);
     expect(december!.monthEvents.map((e) => e._id)).toEqual(["month"]);
+  });
+});
+
+describe("gaps across months", () => {
+  it("shows every empty day, a month with no events as one gap of its own", () => {
+    const feed = buildFeed([event({ _id: "jan", start: "2026-01-30" })], clock);
+    expect(feed.months.map((m) => [m.month, m.blocks.map((b) => (b.kind === "gap" ? `${b.from}..${b.to}` : b.day))])).toEqual([
+      ["2025-11", ["2025-11-22", "2025-11-23..2025-11-30"]],
+      ["2025-12", ["2025-12-01..2025-12-31"]],
+      ["2026-01", ["2026-01-01..2026-01-29", "2026-01-30"]],
+    ]);
   });
 });
 
