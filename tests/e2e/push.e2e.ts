@@ -203,5 +203,12 @@ describe.each(PHONES)("weather where the parent is, on %s", (phone) => {
     expect(JSON.parse((await shared).postData()!)).toEqual({ lat: 45.42, lng: -75.69 });
     const today = page.locator("section[aria-label$=', today']");
     await expect.poll(() => today.textContent(), { timeout: 10_000 }).toMatch(/-?\d+°[CF]/);
+    // A parent who never chose units gets the phone region's, saved once, and sees them.
+    const units = async () => ((await (await page.request.get("/api/user/profile")).json()) as { user: { preferences: { tempUnits?: string; distUnits?: string } } }).user.preferences;
+    await expect.poll(async () => (await units()).tempUnits, { timeout: 10_000 }).toMatch(/^[fc]$/);
+    const saved = await units();
+    const region = await page.evaluate(() => new Intl.Locale(navigator.language).maximize().region);
+    expect(saved).toMatchObject(region === "US" ? { tempUnits: "f", distUnits: "m" } : { tempUnits: "c" });
+    expect(await today.textContent()).toContain(saved.tempUnits === "f" ? "°F" : "°C");
   });
 });

@@ -9,11 +9,12 @@ import { Outlet, useNavigate } from "react-router";
 import { refreshPush } from "~/components/push/push-client";
 import { useProfile } from "~/components/session/SignedIn";
 import { CalendarIcon } from "~/components/ui/icons";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useBrowserValue, useHydrated } from "~/components/ui/use-hydrated";
 import type { FeedEvent } from "~/lib/event";
 import { feedOf } from "~/lib/feed/build";
 import { addDays } from "~/lib/feed/calendar-keys";
 import { monthTitle } from "~/lib/feed/format";
+import { regionOfLocale, unitsForRegion } from "~/lib/feed/weather";
 import { CalendarTray } from "./CalendarTray";
 import { dayElementId } from "./DayBlock";
 import { deviceTimeZone, useToday, type FeedOutlet } from "./feed-context";
@@ -38,6 +39,26 @@ function useSaveTimeZone(missing: boolean) {
       body: JSON.stringify({ timezone: deviceTimeZone() }),
     }).catch((error) => console.error("Failed to save time zone", error));
   }, [missing]);
+}
+
+/**
+ * spec §9 converts weather to °F and mph for 'f' and 'm'; a parent who never
+ * chose gets their device region's units, saved once like the zone above.
+ */
+function useSaveUnits(missing: boolean, region: string | null) {
+  useEffect(() => {
+    if (!missing || region === null) return;
+    fetch("/api/user/preferences", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ preferences: unitsForRegion(region) }),
+    }).catch((error) => console.error("Failed to update preferences", error));
+  }, [missing, region]);
+}
+
+function deviceRegion(): string {
+  return regionOfLocale(navigator.language);
 }
 
 /** spec §9: the push token is registered again after 7 days; the feed is where parents come back. */
@@ -152,6 +173,9 @@ export function FocusFeed({ openedAt, initialEvents }: { openedAt: number; initi
   const { state } = useProfile();
   const profile = state.profile;
   useSaveTimeZone(state.status === "ready" && !profile?.timezone);
+  const region = useBrowserValue<string | null>(deviceRegion, null);
+  const unchosenUnits = state.status === "ready" && !profile?.preferences?.tempUnits;
+  useSaveUnits(unchosenUnits, region);
   useFreshPushToken();
 
   const timeZone = profile?.timezone || (hydrated ? deviceTimeZone() : "UTC");
@@ -170,7 +194,14 @@ export function FocusFeed({ openedAt, initialEvents }: { openedAt: number; initi
       refetch();
     }
   });
-  const weather = useWeather(hydrated, timeZone, today, profile?.preferences?.tempUnits, profile?.preferences?.distUnits);
+  const regionUnits = unitsForRegion(region);
+  const weather = useWeather(
+    hydrated,
+    timeZone,
+    today,
+    profile?.preferences?.tempUnits ?? regionUnits.tempUnits,
+    profile?.preferences?.distUnits ?? regionUnits.distUnits,
+  );
 
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [latestOpen, setLatestOpen] = useState(false);

@@ -5,7 +5,7 @@ import { mergeUpdate } from "./expand";
 import { itemTime, monthTitle } from "./format";
 import { apiId, tagFlags } from "./item";
 import { eventLabel, tagLabels } from "./labels";
-import { conditionText, precipitationNote, temperature, uvNote, weatherSymbol, windSpeed } from "./weather";
+import { conditionText, precipitationNote, regionOfLocale, temperature, unitsForRegion, uvNote, weatherSymbol, windSpeed } from "./weather";
 
 const ZONE = "America/Toronto";
 const TODAY = "2025-11-22";
@@ -212,5 +212,16 @@ describe("weather", () => {
     expect(weatherSymbol("MostlyCloudy")).toBe("cloudy");
     expect(weatherSymbol("Strange")).toBe("unavailable");
     expect(conditionText("MostlyCloudy")).toBe("Mostly Cloudy");
+  });
+});
+
+describe("default weather units", () => {
+  it("follows the device's region: Fahrenheit and mph in the US, metric in Canada, mph in the UK", () => {
+    expect(unitsForRegion(regionOfLocale("en-US"))).toEqual({ tempUnits: "f", distUnits: "m" });
+    expect(unitsForRegion(regionOfLocale("en"))).toEqual({ tempUnits: "f", distUnits: "m" });
+    expect(unitsForRegion(regionOfLocale("fr-CA"))).toEqual({ tempUnits: "c", distUnits: "km" });
+    expect(unitsForRegion(regionOfLocale("en-GB"))).toEqual({ tempUnits: "c", distUnits: "m" });
+    expect(unitsForRegion(regionOfLocale("not a locale"))).toEqual({ tempUnits: "c", distUnits: "km" });
+    expect(temperature(20, unitsForRegion("US").tempUnits)).toBe(68);
   });
 });

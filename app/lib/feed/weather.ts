@@ -22,6 +22,28 @@ export function speedUnit(distUnits?: string | null): "mph" | "km/h" {
   return distUnits === "m" ? "mph" : "km/h";
 }
 
+/** Where °F and mph are the everyday units (CLDR's unit preferences), by region. */
+const FAHRENHEIT_REGIONS = new Set(["US", "PR", "BS", "BZ", "KY", "PW", "LR", "FM", "MH"]);
+const MILES_REGIONS = new Set(["US", "PR", "GB", "LR", "MM"]);
+
+/**
+ * The units a parent who never chose any expects: those of their device's
+ * region ('US' → 'f' and 'm'; Canada, like most places, metric).
+ */
+export function unitsForRegion(region: string | null | undefined): { tempUnits: "f" | "c"; distUnits: "m" | "km" } {
+  const code = region?.toUpperCase() ?? "";
+  return { tempUnits: FAHRENHEIT_REGIONS.has(code) ? "f" : "c", distUnits: MILES_REGIONS.has(code) ? "m" : "km" };
+}
+
+/** The region of a language tag, filled in the way Intl does ('en' → 'US', 'fr-CA' → 'CA'); '' when unknown. */
+export function regionOfLocale(tag: string): string {
+  try {
+    return new Intl.Locale(tag).maximize().region ?? "";
+  } catch {
+    return "";
+  }
+}
+
 export function uvNote(uvIndex: number | null | undefined): string | null {
   return uvIndex !== null && uvIndex !== undefined && uvIndex > 7 ? "Very high to extreme UV" : null;
 }
