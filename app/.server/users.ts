@@ -30,35 +30,55 @@ export async function findUser(db: Db, userId: string): Promise<User | undefined
   return db.query.users.findFirst({ where: eq(users.id, userId) });
 }
 
+/** spec §3: the profile's country is "CAN" or other; only Canada changes anything (checkout, school search). */
+export type Country = "CAN" | "other";
+
+/**
+ * The profile's country from the one Cloudflare saw the sign-in come from
+ * (`request.cf.country`, ISO 3166 alpha-2). Null when that is unknown: no `cf`
+ * at all (local development), "XX" (no data) or "T1" (Tor), so a country
+ * already stored is kept rather than overwritten with a guess.
+ */
+export function countryFromCf(cfCountry: unknown): Country | null {
+  if (typeof cfCountry !== "string") return null;
+  const code = cfCountry.trim().toUpperCase();
+  if (!code || code === "XX" || code === "T1") return null;
+  return code === "CA" ? "CAN" : "other";
+}
+
 /** Finds the parent by Google subject (or, on first Google sign-in, by e-mail) or creates them. */
-export async function upsertGoogleUser(db: Db, grant: GoogleGrant): Promise<User> {
+export async function upsertGoogleUser(db: Db, grant: GoogleGrant, country: Country | null = null): Promise<User> {
   const existing =
     (await db.query.users.findFirst({ where: eq(users.googleSub, grant.sub) })) ??
     (await db.query.users.findFirst({ where: eq(users.email, grant.email) }));
   if (existing) {
     const [updated] = await db
       .update(users)
-      .set({ googleSub: grant.sub, displayName: existing.displayName || grant.name })
+      .set({ googleSub: grant.sub, displayName: existing.displayName || grant.name, ...(country ? { country } : {}) })
       .where(eq(users.id, existing.id))
       .returning();
     return updated!;
   }
   const [created] = await db
     .insert(users)
-    .values({ email: grant.email, displayName: grant.name, googleSub: grant.sub })
+    .values({ email: grant.email, displayName: grant.name, googleSub: grant.sub, country })
     .returning();
   return created!;
 }
 
 /** Local development accounts are keyed by e-mail alone. */
-export async function upsertLocalUser(db: Db, email: string): Promise<User> {
+export async function upsertLocalUser(db: Db, email: string, country: Country | null = null): Promise<User> {
   const normalised = email.trim().toLowerCase();
   const existing = await db.query.users.findFirst({ where: eq(users.email, normalised) });
-  if (existing) return existing;
+  if (existing) {
+    if (!country || existing.country === country) return existing;
+    const [updated] = await db.update(users).set({ country }).where(eq(users.id, existing.id)).returning();
+    return updated!;
+  }
   const name = normalised.split("@")[0]!.replace(/[._-]+/g, " ");
   const [created] = await db
     .insert(users)
-    .values({ email: normalised, displayName: name.replace(/\b\w/g, (c) => c.toUpperCase()) })
+    .values({ email: normalised, displayName: name.replace(/\b\w/g, (c) => c.toUpperCase()), country })
     .returning();
   return created!;
 }

@@ -11,14 +11,15 @@ import { Kids } from "~/components/profile/Kids";
 import { Notifications } from "~/components/profile/Notifications";
 import { PartnerEmail } from "~/components/profile/PartnerEmail";
 import { CARD, RowAnchor, RowLink, Section } from "~/components/profile/Section";
+import { Subscription } from "~/components/profile/Subscription";
 import { useInstalled } from "~/components/profile/use-display-mode";
 import { WeeklyPreviews } from "~/components/profile/WeeklyPreviews";
 import { useProfile } from "~/components/session/SignedIn";
 import { CopyField } from "~/components/ui/CopyField";
 import { CalendarIcon, CheckIcon, ExternalIcon, MailIcon, PhoneIcon, SparkleIcon } from "~/components/ui/icons";
 import { Screen } from "~/components/ui/Screen";
+import { subscriptionView } from "~/components/upgrade/plan";
 import type { Profile as ProfileData } from "~/lib/profile";
-import { isPremium } from "~/lib/subscription";
 import { bugReportLink } from "~/lib/support";
 
 export const meta: Route.MetaFunction = () => [{ title: "Profile · Cubby" }];
@@ -26,13 +27,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Profile · Cubby" }];
 /** Weather comes from Open-Meteo (ADR 008), whose data is CC BY 4.0: credit it where the spec puts the attribution. */
 const WEATHER_ATTRIBUTION = "https://open-meteo.com/";
 
-function cancelDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
-}
-
+/** spec §4: the plan, and "Cancels on {date}" beside it; the badge opens the Subscription card. */
 function PlanBadge({ profile }: { profile: ProfileData }) {
-  const { subscriptionStatus, cancelAtPeriodEnd, currentPeriodEnd } = profile.subscription;
-  const premium = isPremium(subscriptionStatus);
+  const view = subscriptionView(profile.subscription);
+  const premium = view.plan === "premium";
   return (
     <div className="flex items-center gap-3">
       <a
@@ -44,8 +42,8 @@ function PlanBadge({ profile }: { profile: ProfileData }) {
         {premium ? <SparkleIcon size={14} /> : null}
         {premium ? "Premium" : "Basic"}
       </a>
-      {premium && cancelAtPeriodEnd && currentPeriodEnd ? (
-        <span className="text-footnote text-ink-soft">Cancels on {cancelDate(currentPeriodEnd)}</span>
+      {view.plan === "premium" && view.cancelsOn ? (
+        <span className="text-footnote text-ink-soft">Cancels on {view.cancelsOn}</span>
       ) : null}
     </div>
   );
@@ -171,16 +169,7 @@ export default function Profile() {
 
           <section id="subscription" aria-label="Subscription" className="flex scroll-mt-4 flex-col gap-2">
             <h2 className="px-1 text-footnote font-semibold tracking-wide text-ink-faint uppercase">Subscription</h2>
-            <div className="rounded-card bg-surface p-4 shadow-card">
-              <p className="text-body font-semibold text-ink">
-                {isPremium(profile.subscription.subscriptionStatus) ? "Premium" : "Basic"}
-              </p>
-              <p className="mt-1 text-footnote text-ink-soft">
-                {isPremium(profile.subscription.subscriptionStatus)
-                  ? "Unlimited emails, events from webpages and PDFs, sharing with partners, push notifications, homescreen app and weekly previews."
-                  : "5 emails per month, school calendars, local weather, calendar conflicts and saving to your calendar. Premium: one week free, then $4.99 per month."}
-              </p>
-            </div>
+            <Subscription subscription={profile.subscription} />
           </section>
 
           <div className={CARD}>

@@ -5,6 +5,7 @@ import { googleOAuth, SCOPES, type GrantPurpose } from "~/.server/auth/google";
 import { endSession, startSession } from "~/.server/auth/session";
 import { config } from "~/.server/env";
 import {
+  countryFromCf,
   findUser,
   markConnections,
   saveGoogleGrant,
@@ -53,6 +54,11 @@ async function afterSignIn(c: Context<ApiEnv>, user: User): Promise<string> {
   return onboarded ? "/focus" : "/join/child";
 }
 
+/** spec §3's country, from where Cloudflare saw this sign-in: it picks the Canadian checkout (spec §7). */
+function signInCountry(c: Context<ApiEnv>) {
+  return countryFromCf(c.req.raw.cf?.country);
+}
+
 const AFTER_GRANT: Record<Exclude<GrantPurpose, "signin">, string> = {
   gmail: "/join/watchlist",
   gcal: "/join/success",
@@ -87,7 +93,7 @@ auth.get("/google", async (c) => {
     return c.json({ error: "Google sign-in is not configured on this server." }, 503);
   }
   const db = c.get("db");
-  const user = await upsertLocalUser(db, c.req.query("login_hint") || DEFAULT_LOCAL_PARENT);
+  const user = await upsertLocalUser(db, c.req.query("login_hint") || DEFAULT_LOCAL_PARENT, signInCountry(c));
   c.header("Set-Cookie", await startSession(db, c.req.raw, user.id));
   return c.redirect(await afterSignIn(c, user), 302);
 });
@@ -131,7 +137,7 @@ auth.get("/google/callback", async (c) => {
   const db = c.get("db");
   let user: User | undefined;
   if (flow.purpose === "signin") {
-    user = await upsertGoogleUser(db, grant);
+    user = await upsertGoogleUser(db, grant, signInCountry(c));
     c.header("Set-Cookie", await startSession(db, c.req.raw, user.id), { append: true });
   } else {
     const userId = c.get("userId");

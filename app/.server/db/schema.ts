@@ -47,7 +47,7 @@ export const users = sqliteTable("users", {
   /** Google's stable subject id; null for local development accounts. */
   googleSub: text("google_sub").unique(),
   timezone: text("timezone"),
-  /** 'CAN' or another ISO country code. */
+  /** spec §3: 'CAN' or 'other' (from where Cloudflare saw the sign-in); null until known. */
   country: text("country"),
   lastLat: real("last_lat"),
   lastLng: real("last_lng"),

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { BASIC_FEATURES, billingUrl, comparison, PREMIUM_ADDS, subscriptionView } from "./plan";
+
+const basic = { subscriptionStatus: null, cancelAtPeriodEnd: false, currentPeriodEnd: null };
+
+describe("subscriptionView", () => {
+  it("shows the Upgrade card to Basic parents, including ones whose subscription ended", () => {
+    expect(subscriptionView(basic)).toEqual({ plan: "basic" });
+    for (const status of ["canceled", "incomplete", "unpaid", "paused"]) {
+      expect(subscriptionView({ ...basic, subscriptionStatus: status })).toEqual({ plan: "basic" });
+    }
+    // A cancelled subscription that already ended has nothing left to cancel.
+    expect(
+      subscriptionView({ subscriptionStatus: "canceled", cancelAtPeriodEnd: true, currentPeriodEnd: "2027-01-15T12:00:00Z" }),
+    ).toEqual({ plan: "basic" });
+  });
+
+  it("counts active, trialing and past_due as Premium (spec §4)", () => {
+    for (const status of ["active", "trialing", "past_due"]) {
+      expect(subscriptionView({ ...basic, subscriptionStatus: status })).toEqual({ plan: "premium", cancelsOn: null });
+    }
+  });
+
+  it("gives the 'Cancels on {date}' date only when the subscription ends at the period's end", () => {
+    const ending = { subscriptionStatus: "active", cancelAtPeriodEnd: true, currentPeriodEnd: "2027-01-15T12:00:00Z" };
+    expect(subscriptionView(ending)).toEqual({ plan: "premium", cancelsOn: "Jan 15, 2027" });
+    expect(subscriptionView({ ...ending, cancelAtPeriodEnd: false })).toEqual({ plan: "premium", cancelsOn: null });
+    expect(subscriptionView({ ...ending, currentPeriodEnd: null })).toEqual({ plan: "premium", cancelsOn: null });
+  });
+});
+
+describe("comparison", () => {
+  const rows = comparison();
+
+  it("lists every spec §6 feature once", () => {
+    expect(rows.map((row) => row.feature).toSorted()).toEqual([...BASIC_FEATURES, ...PREMIUM_ADDS].toSorted());
+  });
+
+  it("gives Basic exactly its features and Premium everything but the 5-email cap", () => {
+    expect(rows.filter((row) => row.basic).map((row) => row.feature)).toEqual([...BASIC_FEATURES]);
+    expect(rows.filter((row) => !row.premium).map((row) => row.feature)).toEqual(["5 emails per month"]);
+  });
+});
+
+describe("billingUrl", () => {
+  it("follows the web address the API answers", () => {
+    const url = "https://buy.stripe.com/test_123?prefilled_email=a%40b.c";
+    expect(billingUrl({ url })).toBe(url);
+    expect(billingUrl({ url: "http://localhost:5173/api/billing/fake/checkout" })).toBe(
+      "http://localhost:5173/api/billing/fake/checkout",
+    );
+  });
+
+  it("refuses anything that is not one", () => {
+    for (const body of [null, {}, { url: 42 }, { url: "" }, { url: "javascript:alert(1)" }, { error: "Billing is not configured" }]) {
+      expect(() => billingUrl(body)).toThrow("The billing answer has no web address.");
+    }
+  });
+});
