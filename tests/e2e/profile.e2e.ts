@@ -158,11 +158,21 @@ describe.each(PHONES)("children and the profile on %s", (phone) => {
     // Not installed to the home screen: no Notifications row.
     expect(await page.getByRole("link", { name: "Notifications" }).count()).toBe(0);
 
-    // Weekly Previews.
+    // Weekly Previews: turned on, the first preview goes out at once (the local outbox).
     const previews = page.getByRole("switch", { name: /Weekly Previews/ });
+    const isPreview = (url: string) => new URL(url).pathname === "/api/mail/weeklypreview";
+    const sent = page.waitForResponse((response) => isPreview(response.url()));
     await previews.click();
     await page.getByText("Weekly previews are on.").waitFor();
+    expect((await sent).status()).toBe(200);
     expect((await (await page.request.get("/api/user/profile")).json()).user.preferences.weeklyPreview).toBe(true);
+    // A preview that cannot be sent says so in spec §8's words.
+    await previews.click();
+    await page.getByText("Weekly previews are off.").waitFor();
+    await page.route((url) => isPreview(url.href), (route) => route.fulfill({ status: 502, json: { error: "Failed to send weekly preview email." } }));
+    await previews.click();
+    await page.getByText("Failed to send weekly preview email.").waitFor();
+    expect(await previews.isChecked()).toBe(true);
 
     // Delete Data: confirmation, toast, and the children are gone while the account stays.
     await page.getByRole("button", { name: "Delete Data" }).click();

@@ -1,10 +1,11 @@
 /**
  * The Weekly Previews switch (spec §4): on means the preview email goes out on
- * Sunday evening. It flips at once and flips back if the server refuses.
+ * Sunday evening. It flips at once and flips back if the server refuses;
+ * turned on, it sends the first preview straight away.
  */
 import { useState } from "react";
-import { CheckIcon } from "~/components/ui/icons";
-import { useToast } from "~/components/ui/toast-context";
+import { AlertIcon, CheckIcon } from "~/components/ui/icons";
+import { ERROR_TOAST_MS, useToast } from "~/components/ui/toast-context";
 
 export function WeeklyPreviews({ on: saved }: { on: boolean }) {
   const showToast = useToast();
@@ -33,8 +34,21 @@ export function WeeklyPreviews({ on: saved }: { on: boolean }) {
       // spec §8: preference failures are only logged.
       console.error("Failed to save weekly previews", error);
       setOn(!next);
+      return;
     } finally {
       setSaving(false);
+    }
+    if (next) await sendFirstPreview();
+  }
+
+  /** Turned on: the first preview goes out now (spec §7), so the parent sees what Sunday brings. */
+  async function sendFirstPreview() {
+    try {
+      const response = await fetch("/api/mail/weeklypreview", { credentials: "include" });
+      if (!response.ok) throw new Error(`Weekly preview answered ${response.status}`);
+    } catch (error) {
+      console.error("Failed to send weekly preview email", error);
+      showToast({ icon: <AlertIcon />, title: "Error", description: "Failed to send weekly preview email.", displayTime: ERROR_TOAST_MS });
     }
   }
 
