@@ -96,6 +96,42 @@ describe("weekly previews (cron)", () => {
     expect(await outbox(basic.userId)).toEqual([]);
   });
 
+  it("shows a range on every day of the week it covers, and a weekly series on its days, timed events first", async () => {
+    const { userId } = await parent({ subscriptionStatus: "active", preferences: { weeklyPreview: true } });
+    // Began on Saturday, before the week previewed; ends Wednesday.
+    await addEvent(userId, { eventName: "Winter camp", start: "2026-12-05", end: "2026-12-09", range: true, startRange: "2026-12-05", endRange: "2026-12-09" });
+    // Mondays and Thursdays at 5 pm Chicago (23:00 UTC), from Thursday Dec 3.
+    await addEvent(userId, {
+      eventName: "Swimming",
+      start: "2026-12-03T23:00:00.000Z",
+      end: "2026-12-04T00:00:00.000Z",
+      dateTime: true,
+      range: true,
+      startRange: "2026-12-03",
+      endRange: "2027-01-28",
+      recurrence: { frequency: "weekly", byDay: ["MO", "TH"] },
+    });
+
+    await sendWeeklyPreviews(db(), env, SUNDAY_EVENING);
+    const [mail] = await outbox(userId);
+    // The text lists each day's title, then its events indented.
+    const byDay = new Map<string, string[]>();
+    let day = "";
+    for (const line of mail!.text.split("\n")) {
+      if (/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), /.test(line)) byDay.set((day = line.slice(0, 3)), []);
+      else if (day && line.startsWith("  ")) byDay.get(day)!.push(line.trim());
+    }
+    expect(Object.fromEntries(byDay)).toEqual({
+      Mon: ["5pm - 6pm  Swimming", "All day  Winter camp"],
+      Tue: ["All day  Winter camp"],
+      Wed: ["All day  Winter camp"],
+      Thu: ["5pm - 6pm  Swimming"],
+      Fri: ["No Events Today"],
+      Sat: ["No Events Today"],
+      Sun: ["No Events Today"],
+    });
+  });
+
   it("tries again on the next run when mail was down", async () => {
     const { userId } = await parent({ subscriptionStatus: "trialing", preferences: { weeklyPreview: true } });
     fakeMail.outage = true;

@@ -191,6 +191,44 @@ describe("reminder pushes (cron)", () => {
     expect(fakePush.to(endpoint)).toHaveLength(1);
   });
 
+  it("reminds each day a range or weekly series covers, once a day", async () => {
+    const { userId, endpoint } = await premiumParentWithDevice();
+    const evening = (day: string) => zonedInstant(`${day}T18:15`, ZONE);
+    // Winter camp, all day Dec 3-5; it began before the first reminder below.
+    await db().insert(events).values({
+      userId,
+      eventName: "Winter camp",
+      start: "2026-12-03",
+      end: "2026-12-05",
+      dateTime: false,
+      range: true,
+      startRange: "2026-12-03",
+      endRange: "2026-12-05",
+      fingerprint: crypto.randomUUID(),
+    });
+    // Swimming Tuesdays and Fridays at 4 pm Chicago (22:00 UTC) from Tue Dec 1 to Dec 18.
+    await db().insert(events).values({
+      userId,
+      eventName: "Swimming",
+      start: "2026-12-01T22:00:00.000Z",
+      end: "2026-12-01T23:00:00.000Z",
+      dateTime: true,
+      range: true,
+      startRange: "2026-12-01",
+      endRange: "2026-12-18",
+      recurrence: { frequency: "weekly", byDay: ["TU", "FR"] },
+      fingerprint: crypto.randomUUID(),
+    });
+    const bodies = () => fakePush.to(endpoint).map((m) => m.body.split(", ").toSorted().join(", "));
+
+    await sendReminders(db(), env, evening("2026-12-03")); // for Fri Dec 4
+    await sendReminders(db(), env, new Date(evening("2026-12-03").getTime() + 15 * 60_000));
+    await sendReminders(db(), env, evening("2026-12-04")); // for Sat Dec 5
+    await sendReminders(db(), env, evening("2026-12-05")); // Sun Dec 6: nothing
+    await sendReminders(db(), env, evening("2026-12-07")); // for Tue Dec 8
+    expect(bodies()).toEqual(["Swimming, Winter camp", "Winter camp", "Swimming"]);
+  });
+
   it("is Premium only", async () => {
     const { userId, endpoint } = await premiumParentWithDevice(null);
     await addEvent(userId, "PD day", "2026-12-04", false);

@@ -32,7 +32,8 @@ async function weekOf(db: Db, userId: string, first: string, timeZone: string) {
     day,
     events: rows
       .filter((e) => e.day === day)
-      .toSorted((a, b) => Number(a.dateTime) - Number(b.dateTime) || a.start.localeCompare(b.start)),
+      // spec §4: timed events before all-day ones, each by start.
+      .toSorted((a, b) => Number(b.dateTime) - Number(a.dateTime) || a.start.localeCompare(b.start)),
   }));
 }
 

@@ -1,10 +1,13 @@
 /**
  * Reminder pushes (Premium, spec §6): from 6 pm in each parent's zone, one
- * notification about tomorrow's events to each of their devices. Each event is
- * reminded once (events.remindedAt), so the every-15-minutes cron can run
- * again, or retry after a failure, without pushing twice.
+ * notification about tomorrow's events to each of their devices. Each day of
+ * an event is reminded once, so the every-15-minutes cron can run again, or
+ * retry after a failure, without pushing twice. events.remindedAt says when the
+ * last reminder went out: a reminder sent on a day is for the next day, so an
+ * event reminded before today began is due again when it also covers tomorrow
+ * (a range or a weekly series).
  */
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import { addDays } from "~/lib/feed/calendar-keys";
 import { isPremium, PREMIUM_STATUSES } from "~/lib/subscription";
 import { localDate, wallClock, zonedInstant } from "~/lib/zoned-time";
@@ -63,9 +66,12 @@ interface Parent {
 async function remindParent(db: Db, sender: PushSender, parent: Parent, now: Date): Promise<number> {
   const timeZone = parent.timezone ?? "UTC";
   if (Number(wallClock(now, timeZone).slice(11, 13)) < REMINDER_HOUR) return 0;
-  const tomorrow = addDays(localDate(now, timeZone), 1);
+  const today = localDate(now, timeZone);
+  const tomorrow = addDays(today, 1);
   const span = { first: tomorrow, last: tomorrow, timeZone };
-  const due = await eventsOnDays(db, parent.id, span, isNull(events.remindedAt));
+  // Reminded today means reminded for tomorrow; an earlier reminder was for an earlier day.
+  const notForTomorrow = or(isNull(events.remindedAt), lt(events.remindedAt, zonedInstant(`${today}T00:00`, timeZone)));
+  const due = await eventsOnDays(db, parent.id, span, notForTomorrow);
   if (!due.length) return 0;
   const delivered = await pushToDevices(db, sender, parent.id, reminderMessage(due.map((e) => e.eventName)));
   if (!delivered) return 0; // try again on the next run
@@ -90,7 +96,7 @@ export async function sendReminders(db: Db, env: Env, now: Date): Promise<{ push
 /**
  * Development's "send it now" (the local push service's page): the cron's
  * reminder for one Premium parent, as at 6 pm today in their zone when it is
- * earlier than that. Still once per event.
+ * earlier than that. Still once per event and day.
  */
 export async function remindNow(db: Db, env: Env, userId: string, now = new Date()): Promise<{ pushed: number }> {
   const sender = choosePush(env);
