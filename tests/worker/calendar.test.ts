@@ -33,6 +33,17 @@ const CAMP: NewEvent = {
   endRange: "2026-12-23",
 };
 
+/** Swimming Mondays and Wednesdays, 5-6 pm in Toronto, Dec 7 to 23. */
+const SWIMMING: NewEvent = {
+  eventName: "Swimming",
+  start: "2026-12-07T22:00:00.000Z",
+  end: "2026-12-07T23:00:00.000Z",
+  range: true,
+  startRange: "2026-12-07",
+  endRange: "2026-12-23",
+  recurrence: { frequency: "weekly", byDay: ["MO", "WE"] },
+};
+
 async function addEvent(userId: string, values: NewEvent = {}) {
   const [row] = await db()
     .insert(events)
@@ -235,6 +246,37 @@ describe("GET /api/calendar/{YYYY-MM-DD}", () => {
     expect(bySummary.Dentist).toMatchObject({ added: false, eventId: null, conflict: true });
     expect(bySummary.Work).toMatchObject({ conflict: false });
     expect(bySummary["Book fair"]).toMatchObject({ dateTime: false, range: true, conflict: false, start: "2026-12-03", end: "2026-12-06" });
+  });
+
+  it("marks clashes on every day of a weekly series, not only its first", async () => {
+    const { cookie, userId } = await signIn();
+    await connectCalendar(userId);
+    await addEvent(userId, SWIMMING);
+    fakeCalendarStore.add(userId, {
+      summary: "Dentist",
+      start: { dateTime: "2026-12-09T17:30:00-05:00" },
+      end: { dateTime: "2026-12-09T18:30:00-05:00" },
+    });
+    const body = (await (await call("/api/calendar/2026-12-09", { cookie })).json()) as { events: Record<string, unknown>[] };
+    expect(body.events).toEqual([expect.objectContaining({ summary: "Dentist", conflict: true })]);
+  });
+
+  it("knows each day's occurrence of a saved weekly series as Cubby's own, not a clash with itself", async () => {
+    const { cookie, userId } = await signIn();
+    await connectCalendar(userId);
+    const swimming = await addEvent(userId, SWIMMING);
+    expect((await like(cookie, swimming.id, true)).status).toBe(200);
+    const seriesId = (await stored(swimming.id)).externalCalendarId!;
+
+    for (const day of ["2026-12-07", "2026-12-16"]) {
+      const body = (await (await call(`/api/calendar/${day}`, { cookie })).json()) as { events: Record<string, unknown>[] };
+      expect(body.events).toHaveLength(1);
+      expect(body.events[0]).toMatchObject({ summary: "Swimming", added: true, eventId: swimming.id, conflict: false });
+      expect(body.events[0]!.id).toMatch(new RegExp(`^${seriesId}_${day.replaceAll("-", "")}T`));
+    }
+    // Tuesdays are not swimming days.
+    const tuesday = (await (await call("/api/calendar/2026-12-08", { cookie })).json()) as { count: number };
+    expect(tuesday.count).toBe(0);
   });
 
   it("clears the connection when access was revoked", async () => {

@@ -48,7 +48,15 @@ async function cubbyIntervals(db: Db, userId: string, day: string, timeZone: str
     });
 }
 
-/** Which of these calendar entries Cubby added, by the id Google gave each. */
+/**
+ * The id Cubby saved an entry under: a saved weekly series comes back as one
+ * occurrence per day, each with its own id and the series' id beside it.
+ */
+function savedId(entry: CalendarEvent): string {
+  return entry.recurringEventId ?? entry.id;
+}
+
+/** Which of these calendar entries Cubby added, by the id Google gave each (or its series). */
 async function addedBy(db: Db, userId: string, calendarIds: string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   // D1 binds at most 100 parameters per statement.
@@ -92,10 +100,10 @@ export async function calendarDay(db: Db, env: Env, userId: string, day: string)
   const entries = await withGoogleAccess(db, env, userId, "gcal", (token) => calendar.listDay(token, window));
   const [ours, added] = await Promise.all([
     cubbyIntervals(db, userId, day, timeZone),
-    addedBy(db, userId, entries.map((e) => e.id)),
+    addedBy(db, userId, [...new Set(entries.map(savedId))]),
   ]);
   const list: ExternalCalendarEvent[] = entries.map((entry) => {
-    const eventId = added.get(entry.id) ?? null;
+    const eventId = added.get(savedId(entry)) ?? null;
     const from = entry.start.dateTime ? Date.parse(entry.start.dateTime) : null;
     const to = entry.end.dateTime ? Date.parse(entry.end.dateTime) : null;
     const conflict =

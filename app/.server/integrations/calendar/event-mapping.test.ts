@@ -79,12 +79,31 @@ describe("calendarEventFor", () => {
       }),
       "America/Toronto",
     );
-    expect(camp.recurrence).toEqual(["RRULE:FREQ=DAILY;UNTIL=20261225T235959Z"]);
+    // The end of Dec 25 in Toronto, in UTC.
+    expect(camp.recurrence).toEqual(["RRULE:FREQ=DAILY;UNTIL=20261226T045959Z"]);
     const sleepover = calendarEventFor(
       row({ start: "2026-12-18T23:00:00.000Z", end: "2026-12-19T15:00:00.000Z", dateTime: true, range: true, endRange: "2026-12-19" }),
       "America/Toronto",
     );
     expect(sleepover.recurrence).toBeUndefined();
     expect(sleepover.end).toEqual({ dateTime: "2026-12-19T15:00:00.000Z", timeZone: "America/Toronto" });
+  });
+
+  it("keeps a timed series' last evening west of UTC (UNTIL is the end of the last local day)", () => {
+    // Choir Thursdays 7-8 pm in Los Angeles (03:00-04:00 UTC the next day), until Thursday Dec 17.
+    const choir = calendarEventFor(
+      row({
+        start: "2026-12-04T03:00:00.000Z",
+        end: "2026-12-04T04:00:00.000Z",
+        dateTime: true,
+        range: true,
+        startRange: "2026-12-03",
+        endRange: "2026-12-17",
+        recurrence: { frequency: "weekly", byDay: ["TH"] },
+      }),
+      "America/Los_Angeles",
+    );
+    // The last occurrence starts at 2026-12-18T03:00Z, before the end of Dec 17 in Los Angeles (08:00Z).
+    expect(choir.recurrence).toEqual(["RRULE:FREQ=WEEKLY;BYDAY=TH;UNTIL=20261218T075959Z"]);
   });
 });

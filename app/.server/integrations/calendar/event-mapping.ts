@@ -6,20 +6,27 @@
  */
 import type { events } from "../../db/schema";
 import { addDays } from "~/lib/feed/calendar-keys";
+import { zonedInstant } from "~/lib/zoned-time";
 import type { NewCalendarEvent } from "./provider";
 
 type EventRow = typeof events.$inferSelect;
 
 const HOUR_MS = 3_600_000;
 
-/** RRULE UNTIL: a date for all-day series, the end of that day in UTC for timed ones. */
-function until(lastDay: string, timed: boolean): string {
-  const compact = lastDay.replaceAll("-", "");
-  return timed ? `${compact}T235959Z` : compact;
+/**
+ * RRULE UNTIL: a date for all-day series. A timed series starts in the
+ * parent's zone, so RFC 5545 wants UNTIL as a UTC instant: the last second of
+ * the last day there (in UTC the day ends earlier west of Greenwich, and an
+ * evening occurrence on it would be cut).
+ */
+function until(lastDay: string, timed: boolean, timeZone: string): string {
+  if (!timed) return lastDay.replaceAll("-", "");
+  const endOfDay = new Date(zonedInstant(`${addDays(lastDay, 1)}T00:00`, timeZone).getTime() - 1000);
+  return endOfDay.toISOString().replace(/[-:]|\.\d{3}/g, "");
 }
 
-function repeat(row: EventRow, lastDay: string | null, timed: boolean): string[] | undefined {
-  const bounds = lastDay ? `;UNTIL=${until(lastDay, timed)}` : "";
+function repeat(row: EventRow, lastDay: string | null, timed: boolean, timeZone: string): string[] | undefined {
+  const bounds = lastDay ? `;UNTIL=${until(lastDay, timed, timeZone)}` : "";
   if (row.recurrence?.byDay.length) return [`RRULE:FREQ=WEEKLY;BYDAY=${row.recurrence.byDay.join(",")}${bounds}`];
   return lastDay ? [`RRULE:FREQ=DAILY${bounds}`] : undefined;
 }
@@ -38,7 +45,7 @@ export function calendarEventFor(row: EventRow, timeZone: string): NewCalendarEv
     const end = row.end ?? new Date(Date.parse(row.start) + HOUR_MS).toISOString();
     const spansDays = end.slice(0, 10) > row.start.slice(0, 10) && !row.recurrence;
     // A timed range that is not one long span ('camp 9-3, Mon to Fri') repeats daily.
-    const recurrence = row.range && !spansDays ? repeat(row, lastDay, true) : undefined;
+    const recurrence = row.range && !spansDays ? repeat(row, lastDay, true, timeZone) : undefined;
     return {
       ...base,
       start: { dateTime: row.start, timeZone },
@@ -48,7 +55,7 @@ export function calendarEventFor(row: EventRow, timeZone: string): NewCalendarEv
   }
 
   if (row.recurrence) {
-    const recurrence = repeat(row, lastDay, false);
+    const recurrence = repeat(row, lastDay, false, timeZone);
     return { ...base, start: { date: firstDay }, end: { date: addDays(firstDay, 1) }, ...(recurrence ? { recurrence } : {}) };
   }
   const last = lastDay ?? row.end?.slice(0, 10) ?? firstDay;

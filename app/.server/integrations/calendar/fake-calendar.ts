@@ -1,7 +1,8 @@
 /**
  * The local CalendarProvider: each parent's primary calendar in memory,
  * answering as Google Calendar v3 does (deleted entries marked cancelled, 400
- * for an entry without times, 401 for tokens Google would refuse via fakeGoogle). Deterministic: ids
+ * for an entry without times, 401 for tokens Google would refuse via fakeGoogle,
+ * repeating entries listed as their occurrences). Deterministic: ids
  * count up, nothing is random or on the network.
  *
  * A parent connected through local sign-in (development, no Google tokens)
@@ -9,7 +10,8 @@
  * at, so the drawer's conflicts show locally; tests connect with tokens and
  * start from an empty calendar.
  */
-import { localDate, zonedInstant } from "~/lib/zoned-time";
+import { addDays, DAY_CODES, daysBetween, weekdayOf } from "~/lib/feed/calendar-keys";
+import { localDate, wallClock, zonedInstant } from "~/lib/zoned-time";
 import { ServiceRefused } from "../http";
 import { fakeGoogle, LOCAL_GRANT_TOKEN } from "../google/fake-google";
 import type { CalendarEvent, CalendarEventTime, CalendarProvider, CalendarWindow } from "./provider";
@@ -27,6 +29,54 @@ function calendarOf(userId: string): Map<string, CalendarEvent> {
 function instant(time: CalendarEventTime, timeZone: string): number {
   if (time.dateTime) return Date.parse(time.dateTime);
   return zonedInstant(`${time.date}T00:00`, time.timeZone ?? timeZone).getTime();
+}
+
+/** RRULE UNTIL ('YYYYMMDD' or 'YYYYMMDDTHHMMSSZ') as the last allowed start, epoch ms; open-ended: Infinity. */
+function untilMs(until: string | undefined, zone: string): number {
+  if (!until) return Number.POSITIVE_INFINITY;
+  const day = `${until.slice(0, 4)}-${until.slice(4, 6)}-${until.slice(6, 8)}`;
+  if (until.length === 8) return zonedInstant(`${addDays(day, 1)}T00:00`, zone).getTime() - 1;
+  return Date.parse(`${day}T${until.slice(9, 11)}:${until.slice(11, 13)}:${until.slice(13, 15)}Z`);
+}
+
+/**
+ * What Google answers with singleEvents=true: a repeating entry as its
+ * occurrences around the window, each with its own id '{id}_{start}' and the
+ * series' id as recurringEventId. Understands the rules Cubby writes:
+ * FREQ=DAILY or FREQ=WEEKLY;BYDAY=…, each with or without UNTIL.
+ */
+function occurrences(entry: CalendarEvent, { timeMin, timeMax, timeZone }: CalendarWindow): CalendarEvent[] {
+  const { recurrence, ...single } = entry;
+  const rule = recurrence?.find((line) => line.startsWith("RRULE:"));
+  if (!rule) return [entry];
+  const parts = new Map(rule.slice("RRULE:".length).split(";").map((part) => part.split("=") as [string, string]));
+  const byDay = parts.get("BYDAY")?.split(",");
+  const zone = entry.start.timeZone ?? timeZone;
+  const allDay = Boolean(entry.start.date);
+  const first = entry.start.date ?? localDate(new Date(entry.start.dateTime!), zone);
+  const timeOfDay = allDay ? "00:00:00" : wallClock(new Date(entry.start.dateTime!), zone).slice(11);
+  const last = untilMs(parts.get("UNTIL"), zone);
+  const list: CalendarEvent[] = [];
+  for (let day = addDays(localDate(timeMin, zone), -1); day <= localDate(timeMax, zone); day = addDays(day, 1)) {
+    // The first start is always an occurrence (RFC 5545), the others only on their weekdays.
+    if (day < first || (day !== first && byDay && !byDay.includes(DAY_CODES[weekdayOf(day)]!))) continue;
+    const start = zonedInstant(`${day}T${timeOfDay}`, zone);
+    if (start.getTime() > last) break;
+    if (allDay) {
+      const days = daysBetween(entry.start.date!, entry.end.date!);
+      list.push({ ...single, id: `${entry.id}_${day.replaceAll("-", "")}`, recurringEventId: entry.id, start: { date: day }, end: { date: addDays(day, days) } });
+    } else {
+      const length = Date.parse(entry.end.dateTime!) - Date.parse(entry.start.dateTime!);
+      list.push({
+        ...single,
+        id: `${entry.id}_${start.toISOString().replace(/[-:]|\.\d{3}/g, "")}`,
+        recurringEventId: entry.id,
+        start: { dateTime: start.toISOString(), timeZone: zone },
+        end: { dateTime: new Date(start.getTime() + length).toISOString(), timeZone: zone },
+      });
+    }
+  }
+  return list;
 }
 
 /** Tests (and a curious developer) look into and arrange a parent's fake calendar. */
@@ -84,10 +134,11 @@ export function fakeCalendar(userId: string): CalendarProvider {
       entry.status = "cancelled";
     },
 
-    async listDay(accessToken, { timeMin, timeMax, timeZone }) {
+    async listDay(accessToken, window) {
+      const { timeMin, timeMax, timeZone } = window;
       fakeGoogle.authorise(SERVICE, accessToken);
-      const samples = accessToken === LOCAL_GRANT_TOKEN ? sampleDay({ timeMin, timeMax, timeZone }) : [];
-      return [...fakeCalendarStore.entries(userId), ...samples]
+      const samples = accessToken === LOCAL_GRANT_TOKEN ? sampleDay(window) : [];
+      return [...fakeCalendarStore.entries(userId).flatMap((entry) => occurrences(entry, window)), ...samples]
         .filter((e) => instant(e.start, timeZone) < timeMax.getTime() && instant(e.end, timeZone) > timeMin.getTime())
         .toSorted((a, b) => instant(a.start, timeZone) - instant(b.start, timeZone));
     },

@@ -24,7 +24,10 @@ export interface NewCalendarEvent {
 }
 
 export interface CalendarEvent extends NewCalendarEvent {
+  /** An occurrence of a repeating entry (singleEvents=true) has its own id, '{seriesId}_{start}'. */
   id: string;
+  /** On an occurrence: the id of the repeating entry it belongs to. */
+  recurringEventId?: string;
   status?: "confirmed" | "tentative" | "cancelled";
   htmlLink?: string;
 }
