@@ -19,6 +19,8 @@ import { readIcs } from "./extract/read/ics";
 import { chooseExtractor } from "./ingest/extractor";
 import { mergeEvents } from "./ingest/merge";
 import { dohResolver, safeFetch } from "./ingest/safe-fetch";
+import { tagSourceEvents } from "./ingest/tag-events";
+import { mentionsSchool, normaliseSchoolName } from "./tagging/schools";
 
 export interface CalendarFeedFetcher {
   /** The feed's iCalendar text; throws when it cannot be had. */
@@ -52,6 +54,15 @@ export const localFeedFetcher: CalendarFeedFetcher = {
 /** The fake wherever the app itself runs on localhost (development, preview, tests). */
 export function chooseFeedFetcher(env: Env): CalendarFeedFetcher {
   return isLocalHost(new URL(config(env).APP_URL)) ? localFeedFetcher : realFeedFetcher;
+}
+
+/**
+ * The feed's own name when it names its school, else the school's name.
+ * Tagging knows whose school a source is from by its title ("Events 2026-27"
+ * names none), and the feed is that school's by definition.
+ */
+function feedTitle(calendarName: string, schoolName: string): string {
+  return mentionsSchool(calendarName, normaliseSchoolName(schoolName), false) ? calendarName : schoolName;
 }
 
 /** The parent's stored copy of a feed: one URL source per parent and feed, refreshed on each check. */
@@ -95,7 +106,7 @@ export async function checkSchoolCalendars(
     try {
       const text = await fetcher.fetchFeed(school.calendarUrl!);
       const document = readIcs(text, `${school.name}.ics`);
-      const source = await storeFeed(db, userId, school.calendarUrl!, document.subject || school.name, text);
+      const source = await storeFeed(db, userId, school.calendarUrl!, feedTitle(document.subject, school.name), text);
       const found = await extractEvents(document, { now: source.parsedAt, timeZone }, chooseExtractor(env));
       const merged = await mergeEvents(
         db,
@@ -104,6 +115,8 @@ export async function checkSchoolCalendars(
         found,
         timeZone,
       );
+      // Like mail and web pages: the school's events go to the children at that school.
+      await tagSourceEvents(db, userId, merged.eventIds);
       await db
         .update(urlSources)
         .set({ status: "extracted", eventsCount: merged.eventIds.length })

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { schools } from "~/.server/db/schema";
+import { env } from "cloudflare:workers";
+import { and, eq } from "drizzle-orm";
+import { events, schools } from "~/.server/db/schema";
+import { checkSchoolCalendars } from "~/.server/school-calendars";
 import { call, db, send, signIn } from "./helpers";
 
 async function childAt(cookie: string, firstName: string, schoolId: string) {
   const created = await send("POST", "/api/child", cookie, { firstName, grade: "grade 2", avatarId: "kitten" });
   const { child } = (await created.json()) as { child: { _id: string } };
   expect((await send("PUT", `/api/child/${child._id}`, cookie, { schoolId })).status).toBe(200);
+  return child._id;
 }
 
 async function checkCalendars(cookie: string) {
@@ -37,6 +41,51 @@ describe("GET /api/checkcalendars", () => {
     // Read again: the same events are mentioned again, none is added.
     expect(await checkCalendars(cookie)).toEqual({ success: true, totalEventsCreated: 0 });
     expect((await eventNames(cookie)).length).toBe(names.length);
+  });
+
+  it("tags each school's events with the children at that school", async () => {
+    const { cookie } = await signIn();
+    const maya = await childAt(cookie, "Maya", "sample-us-001"); // Maple Grove Elementary School
+    const ben = await childAt(cookie, "Ben", "sample-ca-001"); // Riverdale Public School
+    await checkCalendars(cookie);
+    const body = (await (await call("/api/events", { cookie })).json()) as {
+      events: { eventName: string; taggedPeople: string[]; mentions: { sourceSender: string }[] }[];
+    };
+    expect(body.events.length).toBeGreaterThan(0);
+    for (const event of body.events) {
+      // An event both calendars hold (the same day off) is both children's.
+      const senders = event.mentions.map((m) => m.sourceSender);
+      const expected = [
+        ...(senders.includes("Maple Grove Elementary School") ? [maya] : []),
+        ...(senders.includes("Riverdale Public School") ? [ben] : []),
+      ];
+      expect([event.eventName, event.taggedPeople.toSorted()]).toEqual([event.eventName, expected.toSorted()]);
+    }
+  });
+
+  it("tags the school's children even when the feed's own name does not name the school", async () => {
+    await db()
+      .insert(schools)
+      .values({ id: "test-oak-hill", name: "Oak Hill Elementary School", calendarUrl: "https://oakhill.example.org/events.ics" })
+      .onConflictDoNothing();
+    const { cookie, userId } = await signIn();
+    const ada = await childAt(cookie, "Ada", "test-oak-hill");
+    const feed = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "X-WR-CALNAME:Events 2026-27",
+      "BEGIN:VEVENT",
+      "UID:oak-1@example.org",
+      "DTSTART;VALUE=DATE:20261211",
+      "DTEND;VALUE=DATE:20261212",
+      "SUMMARY:Holiday Concert",
+      "END:VEVENT",
+      "END:VCALENDAR",
+    ].join("\r\n");
+    const check = await checkSchoolCalendars(db(), env, userId, { fetchFeed: async () => feed });
+    expect(check).toEqual({ success: true, totalEventsCreated: 1 });
+    const [concert] = await db().select().from(events).where(and(eq(events.userId, userId), eq(events.eventName, "Holiday Concert")));
+    expect(concert!.taggedPeople).toEqual([ada]);
   });
 
   it("keeps going past a broken feed, and says so when every feed failed", async () => {
