@@ -28,6 +28,29 @@ describe("googleGmail", () => {
     expect(seen[1]!.url).toBe(`${MESSAGES}/18c1?format=raw`);
   });
 
+  it("follows nextPageToken to older matches", async () => {
+    const { cookie, userId } = await signIn();
+    await grantGoogle(userId, "gmail");
+    await send("POST", "/api/watchlist", cookie, { address: "school.example.org" });
+    const raw = (subject: string) =>
+      base64url(new TextEncoder().encode(rawMail({ to: "me@gmail.com", from: "Office <office@school.example.org>", subject, text: `${subject} is Friday.` })));
+    const seen = stubFetch((request) => {
+      const url = new URL(request.url);
+      if (url.searchParams.get("format") === "raw") {
+        const id = url.pathname.split("/").pop()!;
+        return Response.json({ id, threadId: id, internalDate: String(Date.now()), raw: raw(id === "new1" ? "Picture day" : "Book fair") });
+      }
+      return url.searchParams.get("pageToken") === "page2"
+        ? Response.json({ messages: [{ id: "old1", threadId: "old1" }] })
+        : Response.json({ messages: [{ id: "new1", threadId: "new1" }], nextPageToken: "page2" });
+    });
+    expect(await pollParentGmail(db(), realEnv(env), userId, new Date())).toBe(2);
+    const lists = seen.filter((r) => !r.url.includes("format=raw")).map((r) => new URL(r.url).searchParams);
+    expect(lists.map((p) => [p.get("maxResults"), p.get("pageToken")])).toEqual([["500", null], ["500", "page2"]]);
+    const rows = await db().select().from(messages).where(eq(messages.userId, userId));
+    expect(rows.map((m) => m.messageKey).toSorted()).toEqual(["gmail:new1", "gmail:old1"]);
+  });
+
   it("brings a followed sender's mail into Cubby with the real services", async () => {
     const { cookie, userId } = await signIn();
     await grantGoogle(userId, "gmail");

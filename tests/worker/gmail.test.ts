@@ -9,7 +9,10 @@ import { grantGoogle } from "./google-grant";
 import { rawMail } from "./mail";
 import { call, db, send, signIn } from "./helpers";
 
-afterEach(() => fakeGoogle.reset());
+afterEach(() => {
+  fakeGoogle.reset();
+  fakeGmailStore.pageSize = 100;
+});
 
 const NOW = new Date();
 const HOUR = 3_600_000;
@@ -54,6 +57,33 @@ describe("Gmail polling of followed senders (cron)", () => {
 
     fakeGmailStore.deliver(userId, mailFrom("rivera@maplewood.example.org", "Field trip"), new Date(NOW.getTime() + 20 * 60_000));
     expect(await pollParentGmail(db(), env, userId, new Date(NOW.getTime() + 30 * 60_000))).toBe(1);
+  });
+
+  it("follows Gmail's pages, and moves the watermark only once every match was read", async () => {
+    const { userId } = await gmailParent(["rivera@maplewood.example.org"]);
+    fakeGmailStore.pageSize = 10;
+    for (let n = 1; n <= 30; n++) {
+      fakeGmailStore.deliver(userId, mailFrom("rivera@maplewood.example.org", `Note ${n}`), new Date(NOW.getTime() - n * 60_000));
+    }
+    // Three pages; a run reads 25 messages, the newest first, and the rest waits.
+    expect(await pollParentGmail(db(), env, userId, NOW)).toBe(25);
+    expect((await db().query.users.findFirst({ where: eq(users.id, userId) }))!.gmailCheckedAt).toBeNull();
+    const later = new Date(NOW.getTime() + 15 * 60_000);
+    expect(await pollParentGmail(db(), env, userId, later)).toBe(5);
+    expect((await stored(userId)).map((m) => m.subject).toSorted()).toEqual(
+      Array.from({ length: 30 }, (_, i) => `Note ${i + 1}`).toSorted(),
+    );
+    expect((await db().query.users.findFirst({ where: eq(users.id, userId) }))!.gmailCheckedAt).toEqual(later);
+  });
+
+  it("reads a few pages per run, keeping the watermark while pages are left", async () => {
+    const { userId } = await gmailParent(["rivera@maplewood.example.org"]);
+    fakeGmailStore.pageSize = 1;
+    for (let n = 1; n <= 7; n++) {
+      fakeGmailStore.deliver(userId, mailFrom("rivera@maplewood.example.org", `Note ${n}`), new Date(NOW.getTime() - n * 60_000));
+    }
+    expect(await pollParentGmail(db(), env, userId, NOW)).toBe(5);
+    expect((await db().query.users.findFirst({ where: eq(users.id, userId) }))!.gmailCheckedAt).toBeNull();
   });
 
   it("asks Gmail only about followed senders, since the last check", () => {

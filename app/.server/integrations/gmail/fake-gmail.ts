@@ -1,8 +1,9 @@
 /**
  * The local GmailProvider: each parent's mailbox in memory. It understands
  * the one query shape Cubby sends (`from:(a@x.org OR school.org) after:<epoch
- * seconds>`), matching From addresses and domains as Gmail does, and answers
- * 401 through fakeGoogle for tokens Google would refuse.
+ * seconds>`), matching From addresses and domains as Gmail does, answers
+ * newest first a page at a time with a nextPageToken, and answers 401 through
+ * fakeGoogle for tokens Google would refuse.
  */
 import { base64url } from "../../auth/crypto";
 import { fakeGoogle } from "../google/fake-google";
@@ -51,16 +52,25 @@ export const fakeGmailStore = {
     return id;
   },
   fetched: [] as string[],
+  /** Messages per list page (Gmail's maxResults); tests lower it to see paging. */
+  pageSize: 100,
 };
 
 export function fakeGmail(userId: string): GmailProvider {
   return {
-    async listMessages(accessToken, query) {
+    async listMessages(accessToken, query, pageToken) {
       fakeGoogle.authorise(SERVICE, accessToken);
       const found = mailboxOf(userId)
         .filter((m) => matches(query, m))
         .toSorted((a, b) => Number(b.internalDate) - Number(a.internalDate));
-      return { messages: found.map(({ id, threadId }) => ({ id, threadId })), resultSizeEstimate: found.length };
+      // The token is where the next page starts; Gmail's are opaque.
+      const from = Number(pageToken ?? 0);
+      const to = from + fakeGmailStore.pageSize;
+      return {
+        messages: found.slice(from, to).map(({ id, threadId }) => ({ id, threadId })),
+        ...(to < found.length ? { nextPageToken: String(to) } : {}),
+        resultSizeEstimate: found.length,
+      };
     },
     async getRawMessage(accessToken, id) {
       fakeGoogle.authorise(SERVICE, accessToken);

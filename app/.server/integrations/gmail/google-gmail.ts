@@ -7,7 +7,8 @@ const SERVICE = "Gmail";
 
 export const googleGmail: GmailProvider = {
   listMessages(accessToken, query, pageToken) {
-    const params = new URLSearchParams({ q: query, maxResults: "50" });
+    // Gmail's largest page: most checks need one request. Further pages come by pageToken.
+    const params = new URLSearchParams({ q: query, maxResults: "500" });
     if (pageToken) params.set("pageToken", pageToken);
     return callService<GmailMessageList>(SERVICE, `${MESSAGES_URL}?${params}`, {
       headers: { Authorization: `Bearer ${accessToken}` },

@@ -25,6 +25,12 @@ const FIRST_LOOK_BACK_MS = 7 * 86_400_000;
 const MAX_MESSAGES_PER_RUN = 25;
 /** Gmail queries grow with each sender; a few dozen per query stays well within its limits. */
 const SENDERS_PER_QUERY = 20;
+/**
+ * List pages read per query per run (up to 500 ids each); pages left over
+ * wait for the next run, the watermark staying put. Only a backlog of
+ * thousands of matches since the last check reaches it.
+ */
+const MAX_LIST_PAGES = 5;
 
 export function isFollowed(sender: string, followed: readonly string[]): boolean {
   const address = sender.toLowerCase();
@@ -46,15 +52,9 @@ export function senderQueries(followed: readonly string[], since: Date): string[
 /** Gmail's id is the key: a message is fetched and stored once, however often it is listed. */
 const keyOf = (gmailId: string) => `gmail:${gmailId}`;
 
-/** Matching messages not stored yet, at most a run's worth; `more` when some had to wait. */
-async function newMessageIds(db: Db, userId: string, gmail: GmailProvider, token: string, queries: string[]) {
-  const listed = new Set<string>();
-  for (const query of queries) {
-    const answer = await gmail.listMessages(token, query);
-    for (const ref of answer.messages ?? []) listed.add(ref.id);
-  }
+/** Which of these Gmail ids are not stored yet. */
+async function notStored(db: Db, userId: string, ids: string[]): Promise<string[]> {
   const fresh: string[] = [];
-  const ids = [...listed];
   // D1 binds at most 100 parameters per statement.
   for (let i = 0; i < ids.length; i += 90) {
     const chunk = ids.slice(i, i + 90);
@@ -65,7 +65,35 @@ async function newMessageIds(db: Db, userId: string, gmail: GmailProvider, token
     const stored = new Set(known.map((k) => k.key));
     fresh.push(...chunk.filter((id) => !stored.has(keyOf(id))));
   }
-  return { ids: fresh.slice(0, MAX_MESSAGES_PER_RUN), more: fresh.length > MAX_MESSAGES_PER_RUN };
+  return fresh;
+}
+
+/**
+ * Matching messages not stored yet, at most a run's worth; `more` when some
+ * had to wait. Gmail answers a page at a time, newest first: the pages are
+ * followed, or older matches would never be read once the watermark moved.
+ */
+async function newMessageIds(db: Db, userId: string, gmail: GmailProvider, token: string, queries: string[]) {
+  const fresh = new Set<string>();
+  let more = false;
+  for (const query of queries) {
+    if (fresh.size > MAX_MESSAGES_PER_RUN) {
+      more = true; // a run's worth already: the other senders wait too
+      break;
+    }
+    let pageToken: string | undefined;
+    let pages = 0;
+    do {
+      const answer = await gmail.listMessages(token, query, pageToken);
+      for (const id of await notStored(db, userId, (answer.messages ?? []).map((ref) => ref.id))) fresh.add(id);
+      pageToken = answer.nextPageToken;
+      pages += 1;
+    } while (pageToken && pages < MAX_LIST_PAGES && fresh.size <= MAX_MESSAGES_PER_RUN);
+    // Pages not read yet hold mail not fetched yet.
+    if (pageToken) more = true;
+  }
+  const ids = [...fresh];
+  return { ids: ids.slice(0, MAX_MESSAGES_PER_RUN), more: more || ids.length > MAX_MESSAGES_PER_RUN };
 }
 
 /** One parent's check; answers how many new messages were stored. */
