@@ -34,10 +34,9 @@ export interface SourceView {
   url?: { path: string; addedByYou: boolean; futureCount: number };
 }
 
-/** spec §2: "N event(s) in this message", or "found in URL" for a web page or PDF. */
+/** spec §2: "N event(s) in this message", or "found in URL" in its place for a web page or PDF. */
 export function sourceNote(eventCount: number, foundInUrl: boolean): string {
-  if (foundInUrl) return "found in URL";
-  return `${eventCount} ${eventCount === 1 ? "event" : "events"} in this message`;
+  return `${eventCount} ${eventCount === 1 ? "event" : "events"} ${foundInUrl ? "found in URL" : "in this message"}`;
 }
 
 function PdfIcon() {
