@@ -34,6 +34,13 @@ function post(path: string, body: unknown) {
   });
 }
 
+/** A refusal is a failure too (spec §8: logged only), not a quiet success. */
+function answered(call: string) {
+  return (response: Response) => {
+    if (!response.ok) throw new Error(`${call} answered ${response.status}`);
+  };
+}
+
 export default function EventDrawer() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
@@ -58,9 +65,9 @@ export default function EventDrawer() {
     if (!eventId || seen) return;
     update?.(eventId, { firstView: true });
     if (demo) return;
-    post(`/api/events/${encodeURIComponent(eventId)}/firstview`, { firstView: true }).catch((error) =>
-      console.error("Failed to mark event as seen", error),
-    );
+    post(`/api/events/${encodeURIComponent(eventId)}/firstview`, { firstView: true })
+      .then(answered("First view"))
+      .catch((error) => console.error("Failed to mark event as seen", error));
   }, [eventId, seen, demo, update]);
 
   if (!event || !eventId) return null;
@@ -97,6 +104,7 @@ export default function EventDrawer() {
     if (!eventId || demo) return;
     update?.(eventId, { dislike: toggle, dislikeReason: reason });
     post(`/api/events/${encodeURIComponent(eventId)}/dislike`, { toggle, dislikeReason: reason })
+      .then(answered("Dislike"))
       .then(() => setConflictsVersion((n) => n + 1))
       .catch((error) => console.error("Failed to hide event", error));
     if (toggle) close();
