@@ -27,7 +27,7 @@ export interface DayWeather {
   symbol: WeatherSymbol;
   /** '21°C' */
   temp: string;
-  /** Wind, rain chance and the UV warning, for the drawer (spec §9). */
+  /** The day's high and low, wind, rain chance and the UV warning, for the drawer (spec §3, §9). */
   notes: string[];
 }
 
@@ -40,6 +40,7 @@ interface Current {
 interface ForecastDay {
   forecastStart: string;
   temperatureMax: number;
+  temperatureMin?: number;
   conditionCode: string;
   maxUvIndex?: number;
   windSpeedMax?: number;
@@ -114,18 +115,32 @@ export function useWeather(
       .then(([current, forecast]) => {
         if (!current || !forecast) return;
         const map = new Map<string, DayWeather>();
-        for (const day of forecast.forecastDaily.days.slice(1, 11)) {
+        const highLow = (day: ForecastDay | undefined) =>
+          day?.temperatureMin === undefined
+            ? []
+            : [`High ${temperature(day.temperatureMax, tempUnits)}${unit}, low ${temperature(day.temperatureMin, tempUnits)}${unit}`];
+        const [first, ...later] = forecast.forecastDaily.days;
+        for (const day of later.slice(0, 10)) {
           map.set(localDay(day.forecastStart, timeZone), {
             symbol: weatherSymbol(day.conditionCode),
             temp: `${temperature(day.temperatureMax, tempUnits)}${unit}`,
-            notes: [conditionText(day.conditionCode), ...notesOf(day.windSpeedMax, day.maxUvIndex, day.precipitationChance, distUnits)],
+            notes: [
+              conditionText(day.conditionCode),
+              ...highLow(day),
+              ...notesOf(day.windSpeedMax, day.maxUvIndex, day.precipitationChance, distUnits),
+            ],
           });
         }
         const now = current.currentWeather;
         map.set(today, {
           symbol: weatherSymbol(now.conditionCode),
           temp: `${temperature(now.temperature, tempUnits)}${unit}`,
-          notes: [conditionText(now.conditionCode), ...notesOf(now.windSpeed, now.uvIndex, undefined, distUnits)],
+          notes: [
+            conditionText(now.conditionCode),
+            // Today's forecast holds the day's high and low; the current reading is the tile's.
+            ...highLow(first && localDay(first.forecastStart, timeZone) === today ? first : undefined),
+            ...notesOf(now.windSpeed, now.uvIndex, undefined, distUnits),
+          ],
         });
         // Weather redraws every day block: as a transition, so the feed stays responsive.
         startTransition(() => setDays(map));
