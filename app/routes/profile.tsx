@@ -66,6 +66,7 @@ export default function Profile() {
   const { state, refresh } = useProfile();
   const installed = useInstalled();
   const profile = state.profile;
+  const premium = profile ? subscriptionView(profile.subscription).plan === "premium" : false;
   const reload = () => void refresh();
 
   return (
@@ -140,13 +141,13 @@ export default function Profile() {
               <RowLink to="/install" icon={<PhoneIcon size={22} />}>
                 Install App
               </RowLink>
-              {installed ? <Notifications /> : null}
+              {installed ? <Notifications premium={premium} /> : null}
             </div>
           </Section>
 
           <Section title="Email">
             <div className={CARD}>
-              <WeeklyPreviews on={Boolean(profile.preferences.weeklyPreview)} />
+              <WeeklyPreviews on={Boolean(profile.preferences.weeklyPreview)} premium={premium} />
             </div>
           </Section>
 

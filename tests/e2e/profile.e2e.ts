@@ -158,14 +158,32 @@ describe.each(PHONES)("children and the profile on %s", (phone) => {
     // Not installed to the home screen: no Notifications row.
     expect(await page.getByRole("link", { name: "Notifications" }).count()).toBe(0);
 
-    // Weekly Previews: turned on, the first preview goes out at once (the local outbox).
+    // Weekly Previews, a Premium feature (spec §6): a Basic parent sees so, and
+    // may switch them on for later; nothing is sent now.
     const previews = page.getByRole("switch", { name: /Weekly Previews/ });
+    const emailSection = page.getByRole("region", { name: "Email" });
     const isPreview = (url: string) => new URL(url).pathname === "/api/mail/weeklypreview";
+    const previewCalls: string[] = [];
+    page.on("request", (request) => {
+      if (isPreview(request.url())) previewCalls.push(request.url());
+    });
+    expect(await emailSection.getByRole("link", { name: "Premium" }).getAttribute("href")).toBe("#subscription");
+    await previews.click();
+    await page.getByText("Weekly previews are on.").waitFor();
+    expect((await (await page.request.get("/api/user/profile")).json()).user.preferences.weeklyPreview).toBe(true);
+    await previews.click();
+    await page.getByText("Weekly previews are off.").waitFor();
+    expect(previewCalls).toEqual([]);
+    // Premium (through the local fake checkout): turned on, the first preview goes out at once.
+    const { url: checkout } = (await (await page.request.get("/api/billing/checkout")).json()) as { url: string };
+    await page.request.get(new URL(checkout).pathname + new URL(checkout).search);
+    await page.reload();
+    await page.getByRole("button", { name: "Manage Subscription" }).waitFor();
+    expect(await emailSection.getByRole("link", { name: "Premium" }).count()).toBe(0);
     const sent = page.waitForResponse((response) => isPreview(response.url()));
     await previews.click();
     await page.getByText("Weekly previews are on.").waitFor();
     expect((await sent).status()).toBe(200);
-    expect((await (await page.request.get("/api/user/profile")).json()).user.preferences.weeklyPreview).toBe(true);
     // A preview that cannot be sent says so in spec §8's words.
     await previews.click();
     await page.getByText("Weekly previews are off.").waitFor();

@@ -10,8 +10,9 @@ import { disablePush, enablePush, PushUnsupported, pushSupport, refreshPush } fr
 import { AlertIcon, BellIcon } from "~/components/ui/icons";
 import { ERROR_TOAST_MS, useToast } from "~/components/ui/toast-context";
 import { useBrowserValue } from "~/components/ui/use-hydrated";
+import { PremiumTag } from "./PremiumTag";
 
-export function Notifications() {
+export function Notifications({ premium }: { premium: boolean }) {
   const showToast = useToast();
   const [on, setOn] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);
@@ -83,6 +84,7 @@ export function Notifications() {
         <span className="block text-body text-ink">Notifications</span>
         <span className="block text-footnote text-ink-soft">Reminders the evening before, on this phone.</span>
       </label>
+      {premium ? null : <PremiumTag />}
       <input
         id="notifications"
         type="checkbox"

@@ -5,9 +5,11 @@
  */
 import { useState } from "react";
 import { AlertIcon, CheckIcon } from "~/components/ui/icons";
+import { PremiumTag } from "./PremiumTag";
 import { ERROR_TOAST_MS, useToast } from "~/components/ui/toast-context";
 
-export function WeeklyPreviews({ on: saved }: { on: boolean }) {
+/** `premium`: previews go to Premium parents only (spec §6); others see the tag and send nothing now. */
+export function WeeklyPreviews({ on: saved, premium }: { on: boolean; premium: boolean }) {
   const showToast = useToast();
   const [on, setOn] = useState(saved);
   const [saving, setSaving] = useState(false);
@@ -38,7 +40,7 @@ export function WeeklyPreviews({ on: saved }: { on: boolean }) {
     } finally {
       setSaving(false);
     }
-    if (next) await sendFirstPreview();
+    if (next && premium) await sendFirstPreview();
   }
 
   /** Turned on: the first preview goes out now (spec §7), so the parent sees what Sunday brings. */
@@ -58,6 +60,7 @@ export function WeeklyPreviews({ on: saved }: { on: boolean }) {
         <span className="block text-body text-ink">Weekly Previews</span>
         <span className="block text-footnote text-ink-soft">The week ahead by email, Sunday at 6 pm.</span>
       </label>
+      {premium ? null : <PremiumTag />}
       <input
         id="weekly-previews"
         type="checkbox"
