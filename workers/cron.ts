@@ -3,6 +3,7 @@ import { purgeExpiredSessions } from "~/.server/auth/session";
 import { pollGmail } from "~/.server/integrations/gmail/poll";
 import { sendWeeklyPreviews } from "~/.server/integrations/mail/weekly-preview";
 import { sendReminders } from "~/.server/integrations/push/reminders";
+import { refreshSchoolCalendars } from "~/.server/school-calendars";
 
 /**
  * The every-15-minutes cron: housekeeping, then each scheduled job on its
@@ -13,7 +14,12 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
   const db = database(env);
   const now = new Date(controller.scheduledTime);
   await purgeExpiredSessions(db, now);
-  const jobs = { gmail: pollGmail, reminders: sendReminders, weeklyPreviews: sendWeeklyPreviews };
+  const jobs = {
+    gmail: pollGmail,
+    schoolCalendars: refreshSchoolCalendars,
+    reminders: sendReminders,
+    weeklyPreviews: sendWeeklyPreviews,
+  };
   for (const [name, job] of Object.entries(jobs)) {
     try {
       await job(db, env, now);

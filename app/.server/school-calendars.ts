@@ -8,7 +8,7 @@
  * safeFetch; the local fake serves the bundled files in data/schools/calendars,
  * so development and tests never touch the network.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "./db/client";
 import { urlSources, users } from "./db/schema";
 import { isLocalHost } from "./auth/cookies";
@@ -129,4 +129,26 @@ export async function checkSchoolCalendars(
     }
   }
   return { success: failures < feeds.length, totalEventsCreated };
+}
+
+/** A school calendar is read again once it is a day old (design.md: the cron refreshes them). */
+export const SCHOOL_CALENDAR_REFRESH_MS = 24 * 3_600_000;
+/** Parents refreshed per cron run (every 15 minutes): a bounded amount of outside fetching per run. */
+const PARENTS_PER_RUN = 10;
+
+/**
+ * The cron's part: parents whose stored school calendars are a day old get
+ * them read again, so a date the school adds or moves reaches the feed
+ * without the parent doing anything. Chosen at random among the due ones, so
+ * a feed that keeps failing (and so stays old) cannot hold the others back.
+ */
+export async function refreshSchoolCalendars(db: Db, env: Env, now: Date): Promise<{ parents: number }> {
+  const due = await db
+    .selectDistinct({ userId: urlSources.userId })
+    .from(urlSources)
+    .where(and(eq(urlSources.contentType, "text/calendar"), lt(urlSources.parsedAt, new Date(now.getTime() - SCHOOL_CALENDAR_REFRESH_MS))))
+    .orderBy(sql`random()`)
+    .limit(PARENTS_PER_RUN);
+  for (const { userId } of due) await checkSchoolCalendars(db, env, userId);
+  return { parents: due.length };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
-import { events, schools } from "~/.server/db/schema";
-import { checkSchoolCalendars } from "~/.server/school-calendars";
+import { events, schools, urlSources } from "~/.server/db/schema";
+import { checkSchoolCalendars, refreshSchoolCalendars, SCHOOL_CALENDAR_REFRESH_MS } from "~/.server/school-calendars";
 import { call, db, send, signIn } from "./helpers";
 
 async function childAt(cookie: string, firstName: string, schoolId: string) {
@@ -112,5 +112,34 @@ describe("GET /api/checkcalendars", () => {
 
   it("needs a session", async () => {
     expect((await call("/api/checkcalendars")).status).toBe(401);
+  });
+});
+
+describe("the cron's school-calendar refresh", () => {
+  it("reads a day-old calendar again, bringing back what the feed holds", async () => {
+    const { cookie, userId } = await signIn();
+    await childAt(cookie, "Maya", "sample-us-001");
+    await checkCalendars(cookie);
+    const imported = await eventNames(cookie);
+    expect(imported.length).toBeGreaterThan(0);
+    // A day later, and the events are gone from the parent's copy (as if never merged).
+    const dayAgo = new Date(Date.now() - SCHOOL_CALENDAR_REFRESH_MS - 60_000);
+    await db().update(urlSources).set({ parsedAt: dayAgo }).where(eq(urlSources.userId, userId));
+    await db().delete(events).where(eq(events.userId, userId));
+
+    const run = await refreshSchoolCalendars(db(), env, new Date());
+    expect(run.parents).toBeGreaterThanOrEqual(1);
+    expect((await eventNames(cookie)).toSorted()).toEqual(imported.toSorted());
+    const [source] = await db().select().from(urlSources).where(eq(urlSources.userId, userId));
+    expect(source!.parsedAt.getTime()).toBeGreaterThan(dayAgo.getTime());
+  });
+
+  it("leaves calendars read within the day alone", async () => {
+    const { cookie, userId } = await signIn();
+    await childAt(cookie, "Maya", "sample-us-001");
+    await checkCalendars(cookie);
+    await db().delete(events).where(eq(events.userId, userId));
+    await refreshSchoolCalendars(db(), env, new Date());
+    expect(await eventNames(cookie)).toEqual([]);
   });
 });
