@@ -9,10 +9,10 @@ import { useNavigate } from "react-router";
 import type { Route } from "./+types/notifications";
 import { enablePush, PushUnsupported, pushSupport, type PushSupport } from "~/components/push/push-client";
 import { Button, ButtonLink } from "~/components/ui/Button";
-import { AlertIcon, BellIcon } from "~/components/ui/icons";
+import { BellIcon } from "~/components/ui/icons";
 import { Screen } from "~/components/ui/Screen";
 import { useBrowserValue } from "~/components/ui/use-hydrated";
-import { ERROR_TOAST_MS, useToast } from "~/components/ui/toast-context";
+import { errorToast, UNEXPECTED_ERROR, useToast } from "~/components/ui/toast-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Enable Notifications · Cubby" }];
 
@@ -32,12 +32,7 @@ export default function EnableNotifications() {
       // spec §4: a browser without push skips messaging.
       if (error instanceof PushUnsupported) return navigate("/focus");
       console.error("Failed to turn on notifications", error);
-      return showToast({
-        icon: <AlertIcon />,
-        title: "Error",
-        description: "An unexpected error occurred. Please try again later.",
-        displayTime: ERROR_TOAST_MS,
-      });
+      return showToast(errorToast(UNEXPECTED_ERROR));
     }
     setAsking(false);
     if (permission === "denied") return window.alert("Notifications permission denied.");

@@ -5,8 +5,7 @@
  * children back and says so with the spec's generic error toast (§8, 4 s §9).
  */
 import { useState } from "react";
-import { AlertIcon } from "~/components/ui/icons";
-import { ERROR_TOAST_MS, useToast } from "~/components/ui/toast-context";
+import { errorToast, useToast } from "~/components/ui/toast-context";
 import { savePick } from "~/lib/event-children";
 import type { FeedItem } from "~/lib/feed/item";
 
@@ -40,7 +39,7 @@ export function useChildCorrection(
     setSaving(false);
     if (result.ok) return;
     console.error("Failed to tag children", result.error);
-    toast({ icon: <AlertIcon size={22} />, title: "Error", description: "Something went wrong. Please try again.", displayTime: ERROR_TOAST_MS });
+    toast(errorToast("Something went wrong. Please try again.", 22));
   }
 
   return { saving, correct };

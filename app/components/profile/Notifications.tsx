@@ -8,7 +8,7 @@
 import { useEffect, useState } from "react";
 import { disablePush, enablePush, PushUnsupported, pushSupport, refreshPush } from "~/components/push/push-client";
 import { AlertIcon, BellIcon } from "~/components/ui/icons";
-import { ERROR_TOAST_MS, useToast } from "~/components/ui/toast-context";
+import { ERROR_TOAST_MS, errorToast, UNEXPECTED_ERROR, useToast } from "~/components/ui/toast-context";
 import { useBrowserValue } from "~/components/ui/use-hydrated";
 import { PremiumTag } from "./PremiumTag";
 
@@ -53,7 +53,7 @@ export function Notifications({ premium }: { premium: boolean }) {
     } catch (error) {
       // spec §4: a browser without push skips messaging; the switch stays off.
       if (!(error instanceof PushUnsupported)) console.error("Failed to enable notifications", error);
-      showToast({ icon: <AlertIcon />, title: "Error", description: "An unexpected error occurred. Please try again later.", displayTime: ERROR_TOAST_MS });
+      showToast(errorToast(UNEXPECTED_ERROR));
     }
   }
 
@@ -63,7 +63,7 @@ export function Notifications({ premium }: { premium: boolean }) {
       setOn(false);
     } catch (error) {
       console.error("Failed to disable notifications", error);
-      showToast({ icon: <AlertIcon />, title: "Error", description: "Failed to disable notifications.", displayTime: ERROR_TOAST_MS });
+      showToast(errorToast("Failed to disable notifications."));
     }
   }
 

@@ -4,9 +4,9 @@
  * turned on, it sends the first preview straight away.
  */
 import { useState } from "react";
-import { AlertIcon, CheckIcon } from "~/components/ui/icons";
+import { CheckIcon } from "~/components/ui/icons";
 import { PremiumTag } from "./PremiumTag";
-import { ERROR_TOAST_MS, useToast } from "~/components/ui/toast-context";
+import { errorToast, useToast } from "~/components/ui/toast-context";
 
 /** `premium`: previews go to Premium parents only (spec §6); others see the tag and send nothing now. */
 export function WeeklyPreviews({ on: saved, premium }: { on: boolean; premium: boolean }) {
@@ -50,7 +50,7 @@ export function WeeklyPreviews({ on: saved, premium }: { on: boolean; premium: b
       if (!response.ok) throw new Error(`Weekly preview answered ${response.status}`);
     } catch (error) {
       console.error("Failed to send weekly preview email", error);
-      showToast({ icon: <AlertIcon />, title: "Error", description: "Failed to send weekly preview email.", displayTime: ERROR_TOAST_MS });
+      showToast(errorToast("Failed to send weekly preview email."));
     }
   }
 

@@ -4,12 +4,21 @@
  * top of the screen, below the notch.
  */
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { AlertIcon } from "./icons";
 import { Toast, type ToastProps } from "./Toast";
 
 export type ToastMessage = Omit<ToastProps, "onClose">;
 
 /** spec §9: error toasts stay 4 s. */
 export const ERROR_TOAST_MS = 4000;
+
+/** spec §8's generic error text. */
+export const UNEXPECTED_ERROR = "An unexpected error occurred. Please try again later.";
+
+/** spec §8's 'Error' toasts: the alert icon, the title 'Error', the words given, 4 s. */
+export function errorToast(description: string, iconSize?: number): ToastMessage {
+  return { icon: <AlertIcon size={iconSize} />, title: "Error", description, displayTime: ERROR_TOAST_MS };
+}
 
 const ShowToast = createContext<(toast: ToastMessage) => void>(() => {});
 

@@ -4,8 +4,7 @@
  * follows it. A failure gets spec §8's generic error toast.
  */
 import { useEffect, useState } from "react";
-import { AlertIcon } from "~/components/ui/icons";
-import { ERROR_TOAST_MS, useToast } from "~/components/ui/toast-context";
+import { errorToast, UNEXPECTED_ERROR, useToast } from "~/components/ui/toast-context";
 import { billingUrl } from "./plan";
 
 export function useBillingLink(kind: "checkout" | "portal") {
@@ -31,12 +30,7 @@ export function useBillingLink(kind: "checkout" | "portal") {
       window.location.assign(billingUrl(await response.json()));
     } catch (error) {
       console.error(`Failed to open the billing ${kind}`, error);
-      showToast({
-        icon: <AlertIcon />,
-        title: "Error",
-        description: "An unexpected error occurred. Please try again later.",
-        displayTime: ERROR_TOAST_MS,
-      });
+      showToast(errorToast(UNEXPECTED_ERROR));
       setOpening(false);
     }
   }

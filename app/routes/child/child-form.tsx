@@ -14,7 +14,7 @@ import { NotFoundScreen } from "~/components/ui/NotFoundScreen";
 import { Prompt } from "~/components/ui/Prompt";
 import { Screen } from "~/components/ui/Screen";
 import { TextField } from "~/components/ui/TextField";
-import { ERROR_TOAST_MS, useToast } from "~/components/ui/toast-context";
+import { ERROR_TOAST_MS, errorToast, useToast } from "~/components/ui/toast-context";
 import {
   afterChildForm,
   AVATAR_IDS,
@@ -65,7 +65,7 @@ function ChildFormScreen({ flow, editing }: { flow: ChildFlow; editing: Child | 
       window.location.assign("/profile");
     } catch (error) {
       console.error("Failed to remove child", error);
-      showToast({ icon: <AlertIcon />, title: "Error", description: "Failed to remove child. Please try again.", displayTime: ERROR_TOAST_MS });
+      showToast(errorToast("Failed to remove child. Please try again."));
     }
   }
 

@@ -15,9 +15,9 @@ import { useChildCorrection } from "~/components/event/use-child-correction";
 import { useFeed } from "~/components/feed/feed-context";
 import { useProfile } from "~/components/session/SignedIn";
 import { DragSheet } from "~/components/ui/DragSheet";
-import { AlertIcon, BoltIcon, CalendarIcon } from "~/components/ui/icons";
+import { BoltIcon, CalendarIcon } from "~/components/ui/icons";
 import { Prompt } from "~/components/ui/Prompt";
-import { ERROR_TOAST_MS, useToast } from "~/components/ui/toast-context";
+import { errorToast, useToast } from "~/components/ui/toast-context";
 import { formatDay } from "~/lib/dates";
 import { shortName } from "~/lib/feed/drag";
 import { dayParts } from "~/lib/feed/format";
@@ -96,7 +96,7 @@ export default function EventDrawer() {
     } catch (error) {
       console.error("Failed to like event", error);
       update?.(eventId, { like: !toggle });
-      toast({ icon: <AlertIcon size={22} />, title: "Error", description: "Oops, this event wasn't added to Google Calendar", displayTime: ERROR_TOAST_MS });
+      toast(errorToast("Oops, this event wasn't added to Google Calendar", 22));
     }
   }
 
