@@ -10,7 +10,7 @@ import { disablePush, enablePush, PushUnsupported, pushSupport, refreshPush } fr
 import { AlertIcon, BellIcon } from "~/components/ui/icons";
 import { ERROR_TOAST_MS, errorToast, UNEXPECTED_ERROR, useToast } from "~/components/ui/toast-context";
 import { useBrowserValue } from "~/components/ui/use-hydrated";
-import { PremiumTag } from "./PremiumTag";
+import { SwitchRow } from "./SwitchRow";
 
 export function Notifications({ premium }: { premium: boolean }) {
   const showToast = useToast();
@@ -76,25 +76,15 @@ export function Notifications({ premium }: { premium: boolean }) {
 
   if (!supported) return null;
   return (
-    <div className="flex min-h-touch items-center gap-3 px-4 py-3">
-      <span className="shrink-0 text-ink-soft">
-        <BellIcon size={22} />
-      </span>
-      <label htmlFor="notifications" className="min-w-0 flex-1 cursor-pointer">
-        <span className="block text-body text-ink">Notifications</span>
-        <span className="block text-footnote text-ink-soft">Reminders the evening before, on this phone.</span>
-      </label>
-      {premium ? null : <PremiumTag />}
-      <input
-        id="notifications"
-        type="checkbox"
-        role="switch"
-        aria-checked={Boolean(on)}
-        checked={Boolean(on)}
-        disabled={on === null || saving}
-        onChange={() => void toggle()}
-        className="relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-line-strong transition before:absolute before:top-0.5 before:left-0.5 before:size-6 before:rounded-full before:bg-surface before:shadow before:transition checked:bg-sage checked:before:translate-x-5 disabled:cursor-default disabled:opacity-60"
-      />
-    </div>
+    <SwitchRow
+      id="notifications"
+      icon={<BellIcon size={22} />}
+      title="Notifications"
+      hint="Reminders the evening before, on this phone."
+      premium={premium}
+      on={Boolean(on)}
+      disabled={on === null || saving}
+      onToggle={() => void toggle()}
+    />
   );
 }

@@ -5,8 +5,8 @@
  */
 import { useState } from "react";
 import { CheckIcon } from "~/components/ui/icons";
-import { PremiumTag } from "./PremiumTag";
 import { errorToast, useToast } from "~/components/ui/toast-context";
+import { SwitchRow } from "./SwitchRow";
 
 /** `premium`: previews go to Premium parents only (spec §6); others see the tag and send nothing now. */
 export function WeeklyPreviews({ on: saved, premium }: { on: boolean; premium: boolean }) {
@@ -55,21 +55,13 @@ export function WeeklyPreviews({ on: saved, premium }: { on: boolean; premium: b
   }
 
   return (
-    <div className="flex min-h-touch items-center gap-3 px-4 py-3">
-      <label htmlFor="weekly-previews" className="min-w-0 flex-1 cursor-pointer">
-        <span className="block text-body text-ink">Weekly Previews</span>
-        <span className="block text-footnote text-ink-soft">The week ahead by email, Sunday at 6 pm.</span>
-      </label>
-      {premium ? null : <PremiumTag />}
-      <input
-        id="weekly-previews"
-        type="checkbox"
-        role="switch"
-        aria-checked={on}
-        checked={on}
-        onChange={() => void toggle()}
-        className="relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-line-strong transition before:absolute before:top-0.5 before:left-0.5 before:size-6 before:rounded-full before:bg-surface before:shadow before:transition checked:bg-sage checked:before:translate-x-5"
-      />
-    </div>
+    <SwitchRow
+      id="weekly-previews"
+      title="Weekly Previews"
+      hint="The week ahead by email, Sunday at 6 pm."
+      premium={premium}
+      on={on}
+      onToggle={() => void toggle()}
+    />
   );
 }
