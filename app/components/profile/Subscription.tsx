@@ -5,7 +5,7 @@
  */
 import { Button } from "~/components/ui/Button";
 import { SparkleIcon } from "~/components/ui/icons";
-import { subscriptionView } from "~/components/upgrade/plan";
+import { premiumSentence, subscriptionView } from "~/components/upgrade/plan";
 import { UpgradeCard } from "~/components/upgrade/UpgradeCard";
 import { useBillingLink } from "~/components/upgrade/use-billing-link";
 import type { Subscription as SubscriptionData } from "~/lib/profile";
@@ -18,10 +18,7 @@ function PremiumCard({ cancelsOn }: { cancelsOn: string | null }) {
         <SparkleIcon size={18} className="text-sun" />
         Premium
       </p>
-      <p className="mt-1 text-footnote text-ink-soft">
-        Unlimited emails, events from webpages and PDFs, sharing events with partners, push notifications, homescreen app and
-        weekly previews.
-      </p>
+      <p className="mt-1 text-footnote text-ink-soft">{premiumSentence()}</p>
       {cancelsOn ? <p className="mt-2 text-footnote font-semibold text-ink">Cancels on {cancelsOn}</p> : null}
       <Button look="secondary" className="mt-4" onClick={portal.open} disabled={portal.opening} aria-busy={portal.opening}>
         Manage Subscription

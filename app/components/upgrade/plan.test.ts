@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BASIC_FEATURES, billingUrl, comparison, PREMIUM_ADDS, subscriptionView } from "./plan";
+import { BASIC_FEATURES, billingUrl, comparison, PREMIUM_ADDS, premiumSentence, subscriptionView } from "./plan";
 
 const basic = { subscriptionStatus: null, cancelAtPeriodEnd: false, currentPeriodEnd: null };
 
@@ -39,6 +39,14 @@ describe("comparison", () => {
   it("gives Basic exactly its features and Premium everything but the 5-email cap", () => {
     expect(rows.filter((row) => row.basic).map((row) => row.feature)).toEqual([...BASIC_FEATURES]);
     expect(rows.filter((row) => !row.premium).map((row) => row.feature)).toEqual(["5 emails per month"]);
+  });
+});
+
+describe("premiumSentence", () => {
+  it("reads spec §6's Premium features as the Premium card's sentence", () => {
+    expect(premiumSentence()).toBe(
+      "Unlimited emails, events from webpages and PDFs, sharing events with partners, push notifications, homescreen app and weekly previews.",
+    );
   });
 });
 

@@ -24,6 +24,13 @@ export const PREMIUM_ADDS = [
   "Weekly previews",
 ] as const;
 
+/** spec §6's Premium features as one sentence: "Unlimited emails, events from webpages and PDFs, … and weekly previews." */
+export function premiumSentence(): string {
+  const [first, ...rest] = PREMIUM_ADDS;
+  const tail = rest.map((feature) => feature[0]!.toLowerCase() + feature.slice(1));
+  return `${[first, ...tail.slice(0, -1)].join(", ")} and ${tail.at(-1)}.`;
+}
+
 /** spec §9. */
 export const PREMIUM_PRICE = "Premium: one week free, then $4.99 per month.";
 
