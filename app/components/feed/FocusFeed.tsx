@@ -15,6 +15,7 @@ import { feedOf } from "~/lib/feed/build";
 import { addDays } from "~/lib/feed/calendar-keys";
 import { monthTitle } from "~/lib/feed/format";
 import { regionOfLocale, unitsForRegion } from "~/lib/feed/weather";
+import { postJson } from "~/lib/post-json";
 import { CalendarTray } from "./CalendarTray";
 import { dayElementId } from "./DayBlock";
 import { deviceTimeZone, useToday, type FeedOutlet } from "./feed-context";
@@ -32,12 +33,7 @@ import { useWeather } from "./use-weather";
 function useSaveTimeZone(missing: boolean) {
   useEffect(() => {
     if (!missing) return;
-    fetch("/api/timezone", {
-      method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ timezone: deviceTimeZone() }),
-    }).catch((error) => console.error("Failed to save time zone", error));
+    postJson("/api/timezone", { timezone: deviceTimeZone() }).catch((error) => console.error("Failed to save time zone", error));
   }, [missing]);
 }
 
@@ -48,12 +44,7 @@ function useSaveTimeZone(missing: boolean) {
 function useSaveUnits(missing: boolean, region: string | null) {
   useEffect(() => {
     if (!missing || region === null) return;
-    fetch("/api/user/preferences", {
-      method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ preferences: unitsForRegion(region) }),
-    }).catch((error) => console.error("Failed to update preferences", error));
+    postJson("/api/user/preferences", { preferences: unitsForRegion(region) }).catch((error) => console.error("Failed to update preferences", error));
   }, [missing, region]);
 }
 

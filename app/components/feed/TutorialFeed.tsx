@@ -21,6 +21,7 @@ import { shortName } from "~/lib/feed/drag";
 import { welcomeEvent, welcomeMessage, WELCOME_EVENT_ID } from "~/lib/demo";
 import { dayParts, monthTitle } from "~/lib/feed/format";
 import { toItem, type FeedItem } from "~/lib/feed/item";
+import { postJson } from "~/lib/post-json";
 import { DayBlock } from "./DayBlock";
 import { EventTileButton } from "./EventTile";
 import { deviceTimeZone, useToday, type FeedOutlet } from "./feed-context";
@@ -71,12 +72,7 @@ export function TutorialFeed() {
     setLeaving(true);
     // Demo mode off: remember the tutorial was seen (failures are only logged, spec §8).
     // The save runs on while the parent moves on: /focus never sends anyone back here.
-    void fetch("/api/user/preferences", {
-      method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ preferences: { firstViewTutorial: true } }),
-    })
+    void postJson("/api/user/preferences", { preferences: { firstViewTutorial: true } })
       .then(() => refresh())
       .catch((error) => console.error("Failed to update preferences", error));
     // spec §2: back on /focus after the 600 ms fade, however long the save takes.

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from "react";
 import { CheckIcon } from "~/components/ui/icons";
 import { TextField } from "~/components/ui/TextField";
 import { useToast } from "~/components/ui/toast-context";
+import { postJson } from "~/lib/post-json";
 
 export function PartnerEmail({ saved, onSaved }: { saved: string | null; onSaved: () => void }) {
   const showToast = useToast();
@@ -20,12 +21,7 @@ export function PartnerEmail({ saved, onSaved }: { saved: string | null; onSaved
     if (saving || !changed || (!partnerEmail && !saved)) return;
     setSaving(true);
     try {
-      const response = await fetch("/api/user/partner", {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ partnerEmail: partnerEmail || null }),
-      });
+      const response = await postJson("/api/user/partner", { partnerEmail: partnerEmail || null });
       if (!response.ok) throw new Error(`Saving the partner answered ${response.status}`);
       showToast({ icon: <CheckIcon />, title: partnerEmail ? "Partner address saved" : "Partner address cleared" });
       onSaved();

@@ -6,6 +6,7 @@
 import { useState } from "react";
 import { CheckIcon } from "~/components/ui/icons";
 import { errorToast, useToast } from "~/components/ui/toast-context";
+import { postJson } from "~/lib/post-json";
 import { SwitchRow } from "./SwitchRow";
 
 /** `premium`: previews go to Premium parents only (spec §6); others see the tag and send nothing now. */
@@ -20,12 +21,7 @@ export function WeeklyPreviews({ on: saved, premium }: { on: boolean; premium: b
     setOn(next);
     setSaving(true);
     try {
-      const response = await fetch("/api/user/preferences", {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ preferences: { weeklyPreview: next } }),
-      });
+      const response = await postJson("/api/user/preferences", { preferences: { weeklyPreview: next } });
       if (!response.ok) throw new Error(`Preferences answered ${response.status}`);
       showToast({
         icon: <CheckIcon />,

@@ -22,17 +22,9 @@ import { formatDay } from "~/lib/dates";
 import { shortName } from "~/lib/feed/drag";
 import { dayParts } from "~/lib/feed/format";
 import { apiId } from "~/lib/feed/item";
+import { postJson } from "~/lib/post-json";
 
 export const meta: Route.MetaFunction = () => [{ title: "Event · Cubby" }];
-
-function post(path: string, body: unknown) {
-  return fetch(path, {
-    method: "POST",
-    credentials: "include",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-}
 
 /** A refusal is a failure too (spec §8: logged only), not a quiet success. */
 function answered(call: string) {
@@ -65,7 +57,7 @@ export default function EventDrawer() {
     if (!eventId || seen) return;
     update?.(eventId, { firstView: true });
     if (demo) return;
-    post(`/api/events/${encodeURIComponent(eventId)}/firstview`, { firstView: true })
+    postJson(`/api/events/${encodeURIComponent(eventId)}/firstview`, { firstView: true })
       .then(answered("First view"))
       .catch((error) => console.error("Failed to mark event as seen", error));
   }, [eventId, seen, demo, update]);
@@ -82,7 +74,7 @@ export default function EventDrawer() {
       toast({ icon: <BoltIcon size={22} />, title: toggle ? "Added to Google Calendar" : "Removed from Google Calendar", description: what });
     if (demo) return saved();
     try {
-      const response = await post(`/api/events/${encodeURIComponent(eventId)}/like`, { toggle });
+      const response = await postJson(`/api/events/${encodeURIComponent(eventId)}/like`, { toggle });
       if (response.status === 409) {
         // Google access was withdrawn: the server has let the connection go; so
         // do we, and the parent is asked to connect again (spec §6 prompt).
@@ -103,7 +95,7 @@ export default function EventDrawer() {
   function dislike(toggle: boolean, reason: DislikeReason | null) {
     if (!eventId || demo) return;
     update?.(eventId, { dislike: toggle, dislikeReason: reason });
-    post(`/api/events/${encodeURIComponent(eventId)}/dislike`, { toggle, dislikeReason: reason })
+    postJson(`/api/events/${encodeURIComponent(eventId)}/dislike`, { toggle, dislikeReason: reason })
       .then(answered("Dislike"))
       .then(() => setConflictsVersion((n) => n + 1))
       .catch((error) => console.error("Failed to hide event", error));

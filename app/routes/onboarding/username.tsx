@@ -12,6 +12,7 @@ import { MailIcon } from "~/components/ui/icons";
 import { Prompt } from "~/components/ui/Prompt";
 import { Screen } from "~/components/ui/Screen";
 import { TextField } from "~/components/ui/TextField";
+import { postJson } from "~/lib/post-json";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a Username · Cubby" }];
 
@@ -32,12 +33,7 @@ export default function ChooseUsername({ loaderData }: Route.ComponentProps) {
     setSaving(true);
     setError(null);
     try {
-      const response = await fetch("/api/user/username", {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ username }),
-      });
+      const response = await postJson("/api/user/username", { username });
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { error?: string } | null;
         setError(body?.error ?? "Something went wrong. Please try again.");
