@@ -11,7 +11,7 @@
  * when any mail was refused or the server is not running.
  */
 import { parseArgs } from "node:util";
-import { isTimeZone } from "../app/lib/zoned-time";
+import { isTimeZone } from "../app/lib/time-zone";
 import { assertLocal, LocalCubby } from "./lib/local-cubby";
 import { cubbyAddress, loadTemplates, prepareMail } from "./lib/sample-inbox";
 import { DEFAULT_TIME_ZONE } from "./lib/sample-template";

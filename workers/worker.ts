@@ -1,4 +1,5 @@
 import { api } from "./api";
+import { calendarFeed } from "./calendar-feed";
 import { runScheduled } from "./cron";
 import { receiveEmail } from "./email";
 import { isCrossOriginWrite, refuseCrossOrigin } from "./origin";
@@ -7,7 +8,7 @@ import { consumeIngest, type JobHandler } from "./queue";
 export type RenderApp = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
 
 export interface WorkerParts {
-  /** Everything that is not /api: the React Router app. */
+  /** Everything that is not /api or the calendar feed: the React Router app. */
   renderApp: RenderApp;
   /** What an ingest job does. */
   ingest: JobHandler;
@@ -41,6 +42,7 @@ function route(request: Request, env: Env, ctx: ExecutionContext, renderApp: Ren
   if (isCrossOriginWrite(request)) return refuseCrossOrigin();
   const { pathname } = new URL(request.url);
   if (pathname === "/api" || pathname.startsWith("/api/")) return api.fetch(request, env, ctx);
+  if (pathname.startsWith("/calendar/")) return calendarFeed.fetch(request, env, ctx);
   return renderApp(request, env, ctx);
 }
 

@@ -2,12 +2,21 @@
  * A parent's events as the feed and the API see them (spec §3 "Event"), and the
  * flags the parent sets on them. Every function is scoped to one parent.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "./db/client";
 import { children, events, mentions } from "./db/schema";
 
 type EventRow = typeof events.$inferSelect;
 type MentionRow = typeof mentions.$inferSelect;
+
+/**
+ * What every write to an event row sets besides its change: the calendar feed
+ * out shows `sequence` as SEQUENCE and `updatedAt` as LAST-MODIFIED, so a
+ * subscribed calendar takes the new version instead of keeping its copy.
+ */
+export function eventRevision() {
+  return { sequence: sql`${events.sequence} + 1`, updatedAt: new Date() };
+}
 
 export const DISLIKE_REASONS = ["Wrong date or time", "Details are incorrect", "Irrelevant info"] as const;
 
@@ -37,6 +46,7 @@ export function eventView(row: EventRow, eventMentions: MentionRow[]) {
     startRange: row.startRange,
     endRange: row.endRange,
     recurrence: row.recurrence,
+    occurrences: row.occurrences,
     monthEvent: row.monthEvent,
     weekEvent: row.weekEvent,
     firstView: row.firstView,
@@ -78,6 +88,17 @@ export async function listEvents(db: Db, userId: string): Promise<EventView[]> {
   return withMentions(db, userId, rows);
 }
 
+/** The parent's events with their revision: the calendar feed out's SEQUENCE and LAST-MODIFIED. */
+export async function listRevisedEvents(db: Db, userId: string) {
+  const rows = await db.select().from(events).where(eq(events.userId, userId)).orderBy(asc(events.start));
+  const views = await withMentions(db, userId, rows);
+  return views.map((view, i) => ({
+    ...view,
+    sequence: rows[i]!.sequence,
+    updatedAt: rows[i]!.updatedAt?.toISOString() ?? null,
+  }));
+}
+
 export async function eventsOfSource(db: Db, userId: string, sourceId: string): Promise<EventView[]> {
   const ids = await db
     .select({ id: mentions.eventId })
@@ -103,7 +124,7 @@ export async function setEventFlags(
 ): Promise<EventView | null> {
   const [row] = await db
     .update(events)
-    .set(flags)
+    .set({ ...flags, ...eventRevision() })
     .where(and(eq(events.id, eventId), eq(events.userId, userId)))
     .returning();
   if (!row) return null;
@@ -125,7 +146,7 @@ export async function setEventChildren(
   if (!childIds.every((id) => mine.some((c) => c.id === id))) return "unknown-child";
   const [row] = await db
     .update(events)
-    .set({ taggedPeople: [...new Set(childIds)], taggedPeopleFixed: true })
+    .set({ taggedPeople: [...new Set(childIds)], taggedPeopleFixed: true, ...eventRevision() })
     .where(and(eq(events.id, eventId), eq(events.userId, userId)))
     .returning();
   if (!row) return null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { calendarDay, dayKey, formatDay, formatTime, formatTimeRange, monthLabel, weekdayShort } from "./dates";
+import { calendarDay, dayKey } from "./calendar-day";
+import { formatDay, formatTime, formatTimeRange, monthLabel, weekdayShort } from "./dates";
 
 describe("calendarDay", () => {
   it("reads the day in the parent's zone, not the server's", () => {

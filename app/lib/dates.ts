@@ -1,21 +1,13 @@
 /**
- * Calendar days and times as the parent sees them, in their time zone
+ * Calendar days and times written as the parent sees them, in their time zone
  * (spec §9 "Time display", "Month label"). Intl only: it runs the same on the
- * server, in the browser and in tests.
+ * server, in the browser and in tests. The arithmetic is calendar-day's.
  */
-import { offsetMinutes } from "./feed/local-day";
-
-export interface CalendarDay {
-  year: number;
-  /** 1–12 */
-  month: number;
-  day: number;
-}
+import { type CalendarDay, DAY_MS, utcMidnight } from "./calendar-day";
+import { wallAt } from "./time-zone";
 
 // Building a formatter costs far more than using one (tens of microseconds,
 // more on a phone), and a feed formats hundreds of dates: each is built once.
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
 function utcFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
   let built: Intl.DateTimeFormat | undefined;
   return () => (built ??= new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }));
@@ -24,31 +16,14 @@ const weekdayShortFormat = utcFormat({ weekday: "short" });
 const monthLongFormat = utcFormat({ month: "long" });
 const monthShortFormat = utcFormat({ month: "short" });
 
-/** The calendar day an instant falls on in a time zone. */
-export function calendarDay(instant: Date, timeZone: string): CalendarDay {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" });
-    dayFormatters.set(timeZone, formatter);
-  }
-  const parts = formatter.formatToParts(instant);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return { year: get("year"), month: get("month"), day: get("day") };
-}
-
 /** Noon UTC on that day: a Date that names the same day in every zone's formatting below. */
-function asDate({ year, month, day }: CalendarDay): Date {
-  return new Date(Date.UTC(year, month - 1, day, 12));
+function asDate(day: CalendarDay): Date {
+  return new Date(utcMidnight(day) + DAY_MS / 2);
 }
 
 /** "Sat" */
 export function weekdayShort(day: CalendarDay): string {
   return weekdayShortFormat().format(asDate(day));
-}
-
-/** "2025-11-22", the key of a day. */
-export function dayKey({ year, month, day }: CalendarDay): string {
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
 /**
@@ -67,8 +42,7 @@ export function monthLabel(day: CalendarDay, other?: CalendarDay): string {
  * From the zone's cached offset rather than Intl: every tile formats its times.
  */
 export function formatTime(instant: Date, timeZone: string): string {
-  const ms = instant.getTime();
-  const wall = new Date(ms + offsetMinutes(ms, timeZone) * 60_000);
+  const wall = new Date(wallAt(instant.getTime(), timeZone));
   const hours = wall.getUTCHours();
   const minutes = wall.getUTCMinutes();
   const hour = hours % 12 || 12;

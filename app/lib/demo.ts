@@ -2,7 +2,7 @@
  * The tutorial's demo mode (spec §1, §4): one sample welcome event and one
  * sample welcome message, made on the device. Nothing here touches the server.
  */
-import type { FeedEvent } from "./event";
+import { type FeedEvent, unflagged } from "./event";
 
 export const WELCOME_EVENT_ID = "welcome-event";
 export const WELCOME_MESSAGE_ID = "welcome-message";
@@ -20,12 +20,7 @@ export function welcomeEvent(today: string): FeedEvent {
     dateTime: false,
     tags: ["welcome"],
     range: false,
-    monthEvent: false,
-    weekEvent: false,
-    firstView: false,
-    like: false,
-    dislike: false,
-    taggedPeople: [],
+    ...unflagged(),
     location: null,
     hyperlink: null,
     mentions: [

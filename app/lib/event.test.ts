@@ -1,30 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { eventDay, upcomingDays, type FeedEvent } from "./event";
+import { eventDay, upcomingDays } from "./event";
+import { feedEvent } from "./event.fixture";
 
-function event(overrides: Partial<FeedEvent>): FeedEvent {
-  return {
-    _id: overrides._id ?? "e",
-    id: overrides._id ?? "e",
-    eventName: "Event",
-    description: null,
-    start: "2025-11-22",
-    end: null,
-    dateTime: false,
-    tags: [],
-    range: false,
-    monthEvent: false,
-    weekEvent: false,
-    firstView: false,
-    like: false,
-    dislike: false,
-    taggedPeople: [],
-    location: null,
-    hyperlink: null,
-    mentions: [],
-    createdAt: "2025-11-01T00:00:00.000Z",
-    ...overrides,
-  };
-}
+const event = feedEvent;
 
 const ZONE = "America/Toronto";
 

@@ -3,7 +3,7 @@
  * list the feed frame shows: today and the days after it that have events.
  * (Range expansion, month events and weather belong to the full feed model.)
  */
-import { localDay } from "./feed/local-day";
+import { localDate } from "./time-zone";
 
 export interface Mention {
   _id: string;
@@ -30,7 +30,12 @@ export interface FeedEvent {
   /** Range events: first and last day ('YYYY-MM-DD'), end inclusive. */
   startRange?: string | null;
   endRange?: string | null;
-  recurrence?: { frequency: string; byDay?: string[] } | null;
+  recurrence?: { frequency: string; byDay?: string[]; interval?: number; rule?: string } | null;
+  /**
+   * A calendar file's series: each occurrence's start and end, stored like
+   * `start`/`end` (ADR 013). When present the feed shows exactly these.
+   */
+  occurrences?: { start: string; end: string | null; cancelled?: boolean; eventName?: string }[] | null;
   monthEvent: boolean;
   weekEvent: boolean;
   firstView: boolean;
@@ -46,14 +51,19 @@ export interface FeedEvent {
   demoEvent?: boolean;
 }
 
+/** A new event's flags: not month- or week-wide, not seen, saved or hidden, tagged to no child. */
+export function unflagged(): Pick<FeedEvent, "monthEvent" | "weekEvent" | "firstView" | "like" | "dislike" | "taggedPeople"> {
+  return { monthEvent: false, weekEvent: false, firstView: false, like: false, dislike: false, taggedPeople: [] };
+}
+
 /** The parent's calendar date an event starts on ('YYYY-MM-DD'). */
 export function eventDay(event: Pick<FeedEvent, "start" | "dateTime">, timeZone: string): string {
-  return event.dateTime ? localDay(event.start, timeZone) : event.start.slice(0, 10);
+  return event.dateTime ? localDate(event.start, timeZone) : event.start.slice(0, 10);
 }
 
 function lastDay(event: Pick<FeedEvent, "start" | "end" | "dateTime">, timeZone: string): string {
   if (!event.end) return eventDay(event, timeZone);
-  return event.dateTime ? localDay(event.end, timeZone) : event.end.slice(0, 10);
+  return event.dateTime ? localDate(event.end, timeZone) : event.end.slice(0, 10);
 }
 
 export interface FeedDay {

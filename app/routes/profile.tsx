@@ -1,10 +1,11 @@
 /**
  * /profile: the parent's account, in spec §2 "Profile"'s order: name, minutes
- * saved, plan, kids, followed senders (Gmail only), partner, connections,
- * forwarding address, this phone, weekly previews, weather attribution, help,
- * subscription, and the ways out.
+ * saved, plan, kids, followed senders (Gmail only), partner, connections, the
+ * calendar feed out (beyond the spec), forwarding address, this phone, weekly
+ * previews, weather attribution, help, subscription, and the ways out.
  */
 import type { Route } from "./+types/profile";
+import { CalendarFeed } from "~/components/profile/CalendarFeed";
 import { DeleteActions } from "~/components/profile/DeleteActions";
 import { FollowedSenders } from "~/components/profile/FollowedSenders";
 import { Kids } from "~/components/profile/Kids";
@@ -122,6 +123,10 @@ export default function Profile() {
                 Google Calendar
               </RowAnchor>
             </div>
+          </Section>
+
+          <Section title="Subscribe in your calendar">
+            <CalendarFeed />
           </Section>
 
           <Section title="Forwarding Address">

@@ -17,17 +17,8 @@
  * to a school day, Monday to Friday): `+1>tue+2` is the Thursday after the
  * first Tuesday after the send day.
  */
-import {
-  addDays,
-  dayIn,
-  formatDay,
-  isWeekdayCode,
-  onOrAfter,
-  rfc2822,
-  weekdayOf,
-  type CalendarDay,
-  type Locale,
-} from "./calendar-day";
+import { addDays, calendarDay, weekdayOf, type CalendarDay } from "../../app/lib/calendar-day";
+import { formatDay, isWeekdayCode, onOrAfter, rfc2822, type Locale } from "./sample-dates";
 import { base64Body, quotedPrintableBody } from "./transfer-encoding";
 
 export interface SendDetails {
@@ -97,7 +88,7 @@ function angleBracketed(messageId: string): string {
 }
 
 function fillTokens(template: string, send: Required<SendDetails>): string {
-  const sendDay = dayIn(send.sentAt, send.timeZone);
+  const sendDay = calendarDay(send.sentAt, send.timeZone);
   return template.replace(/\{\{(?!encode:|\/encode)([^{}]*)\}\}/g, (_whole, inner: string) => {
     const token = inner.trim();
     if (token === "sent") return rfc2822(send.sentAt, send.timeZone);

@@ -30,9 +30,10 @@ export function useBrowser() {
     await browser?.close();
   });
 
-  return async function open(profile: Profile): Promise<Page> {
+  /** `timezoneId`: the phone's zone (default: this machine's), which a new parent's profile takes. */
+  return async function open(profile: Profile, { timezoneId }: { timezoneId?: string } = {}): Promise<Page> {
     if (!browser) throw new Error("open() is for use inside tests (the browser starts in beforeAll).");
-    const context = await browser.newContext({ ...profileOptions(profile), baseURL: baseURL() });
+    const context = await browser.newContext({ ...profileOptions(profile), baseURL: baseURL(), ...(timezoneId ? { timezoneId } : {}) });
     contexts.push(context);
     // Everything here answers locally within milliseconds; a missing element
     // should fail fast rather than after Playwright's default 30 s.

@@ -129,12 +129,14 @@ describe.each(PHONES)("onboarding on %s", (phone) => {
     await input.press("Enter");
     await seeText(page, "Address contains invalid characters");
 
+    // spec §4: while an add is in flight further adds and removes are ignored, so each waits for the server's answer.
+    const saved = () => page.waitForResponse((r) => r.url().endsWith("/api/watchlist") && r.request().method() === "POST");
     await input.fill("  Ms.Park@RiverdalePS.example.ca ");
-    await input.press("Enter");
+    await Promise.all([saved(), input.press("Enter")]);
     const list = page.getByRole("list", { name: "Followed addresses" });
     await list.getByText("ms.park@riverdaleps.example.ca").waitFor();
     await input.fill("hockey.example.org");
-    await input.press("Enter");
+    await Promise.all([saved(), input.press("Enter")]);
     await list.getByText("hockey.example.org").waitFor();
     // Removing waits for the server, then the entry is gone.
     await page.getByRole("button", { name: "Remove hockey.example.org" }).click();

@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { localDate, zonedInstant } from "../../app/lib/zoned-time";
+import { localDate, zonedInstant } from "../../app/lib/time-zone";
 import { baseURL, useBrowser } from "./browser";
 import { PHONES } from "./chromium.mjs";
 import { deliverMail } from "./onboarding-steps";

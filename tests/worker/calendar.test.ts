@@ -279,6 +279,34 @@ describe("GET /api/calendar/{YYYY-MM-DD}", () => {
     expect(tuesday.count).toBe(0);
   });
 
+  it("saves a calendar file's series as its exact occurrences, each known as Cubby's own, the cancelled one not saved", async () => {
+    const { cookie, userId } = await signIn();
+    await connectCalendar(userId);
+    // Board meetings on the first Tuesday, 6-7 pm Toronto; December's is cancelled.
+    const board = await addEvent(userId, {
+      eventName: "Board meeting",
+      start: "2026-11-03T23:00:00.000Z",
+      end: "2026-11-04T00:00:00.000Z",
+      range: true,
+      startRange: "2026-11-03",
+      endRange: "2027-01-05",
+      recurrence: { frequency: "monthly", byDay: ["TU"], rule: "FREQ=MONTHLY;BYDAY=1TU" },
+      occurrences: [
+        { start: "2026-11-03T23:00:00.000Z", end: "2026-11-04T00:00:00.000Z" },
+        { start: "2026-12-01T23:00:00.000Z", end: "2026-12-02T00:00:00.000Z", cancelled: true },
+        { start: "2027-01-05T23:00:00.000Z", end: "2027-01-06T00:00:00.000Z" },
+      ],
+    });
+    expect((await like(cookie, board.id, true)).status).toBe(200);
+    const days = async (day: string) => ((await (await call(`/api/calendar/${day}`, { cookie })).json()) as { events: Record<string, unknown>[] }).events;
+    for (const day of ["2026-11-03", "2027-01-05"]) {
+      expect(await days(day)).toEqual([expect.objectContaining({ summary: "Board meeting", added: true, eventId: board.id, conflict: false })]);
+    }
+    expect(await days("2026-12-01")).toEqual([]);
+    // The first Tuesday of February is past the series' last stored occurrence.
+    expect(await days("2027-02-02")).toEqual([]);
+  });
+
   it("clears the connection when access was revoked", async () => {
     const { cookie, userId } = await signIn();
     const grant = await connectCalendar(userId, new Date(Date.now() - 60_000));

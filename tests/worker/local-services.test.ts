@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { addDays } from "~/lib/feed/calendar-keys";
-import { localDate, zonedInstant } from "~/lib/zoned-time";
+import { addDays } from "~/lib/calendar-day";
+import { localDate, zonedInstant } from "~/lib/time-zone";
 import { events, users } from "~/.server/db/schema";
 import { localServicesOpen } from "~/.server/integrations/mode";
 import { LOCAL_PUSH_ORIGIN } from "~/.server/integrations/push/local-push-service";

@@ -112,4 +112,37 @@ describe("mergeEvents", () => {
     expect(result.created).toBe(1);
     expect((await eventsOf(a.userId))[0]!.tags).toEqual(["sports"]);
   });
+
+  it("keeps two same-day events that share words as two (open and close)", async () => {
+    const { userId } = await signIn();
+    const day = { dateTime: false, start: "2026-12-12", tags: [] };
+    await mergeEvents(db(), userId, source(), [extracted({ ...day, eventName: "Loading doors open" })], TZ);
+    const second = await mergeEvents(db(), userId, source(), [extracted({ ...day, eventName: "Loading doors close" })], TZ);
+    expect(second.created).toBe(1);
+    expect((await eventsOf(userId)).map((e) => e.eventName).toSorted()).toEqual(["Loading doors close", "Loading doors open"]);
+  });
+
+  it("finds a calendar series read again a day later, its occurrences moved on, and keeps the parent's flags", async () => {
+    const { userId } = await signIn();
+    const series = (days: string[]) =>
+      extracted({
+        eventName: "Band practice",
+        start: `${days[0]}T18:00`,
+        range: true,
+        startRange: days[0]!,
+        endRange: days.at(-1)!,
+        recurrence: { frequency: "weekly", byDay: ["MO"] },
+        occurrences: days.map((d) => ({ start: `${d}T18:00:00-05:00`, end: null })),
+        origin: "ics",
+      });
+    const calendar = source();
+    const first = await mergeEvents(db(), userId, calendar, [series(["2026-12-07", "2026-12-14", "2026-12-21"])], TZ);
+    await db().update(events).set({ like: true }).where(eq(events.id, first.eventIds[0]!));
+    const again = await mergeEvents(db(), userId, calendar, [series(["2026-12-14", "2026-12-21", "2026-12-28"])], TZ);
+    expect(again).toEqual({ created: 0, eventIds: first.eventIds });
+    const [row] = await eventsOf(userId);
+    expect(row!.like).toBe(true);
+    expect(row!.start).toBe("2026-12-14T23:00:00.000Z");
+    expect(row!.occurrences!.map((o) => o.start)).toEqual(["2026-12-14T23:00:00.000Z", "2026-12-21T23:00:00.000Z", "2026-12-28T23:00:00.000Z"]);
+  });
 });

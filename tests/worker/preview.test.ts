@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { zonedInstant } from "~/lib/zoned-time";
+import { zonedInstant } from "~/lib/time-zone";
 import { events, mailOutbox, users } from "~/.server/db/schema";
 import { fakeMail } from "~/.server/integrations/mail/fake-mail";
 import { sendWeeklyPreviews } from "~/.server/integrations/mail/weekly-preview";

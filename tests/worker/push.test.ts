@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { zonedInstant } from "~/lib/zoned-time";
+import { zonedInstant } from "~/lib/time-zone";
 import { base64url, fromBase64 } from "~/.server/auth/crypto";
 import { events, pushTokens, users } from "~/.server/db/schema";
 import { fakePush } from "~/.server/integrations/push/fake-push";

@@ -218,6 +218,7 @@ async function seedEverything(userId: string, tag: string) {
     sourceDate: new Date(),
   });
   await d.insert(schema.pushTokens).values({ userId, token: `token-${tag}` });
+  await d.insert(schema.calendarFeeds).values({ userId, token: `feed-${tag}` });
   return school!;
 }
 
@@ -245,6 +246,8 @@ const everyTableOnce = {
   events: 1,
   mentions: 1,
   pushTokens: 1,
+  // The calendar feed's secret link is a setting, like the forwarding address: Delete Data keeps it (the feed empties).
+  calendarFeeds: 1,
 };
 
 describe("deleting data and the account", () => {
@@ -258,6 +261,7 @@ describe("deleting data and the account", () => {
     const response = await send("DELETE", "/api/data/delete", parent.cookie);
     expect(response.status).toBe(200);
 
+    // The forwarding address and the calendar feed's link stay: a subscribed calendar empties out instead of breaking.
     expect(await rowsPerTable(parent.userId)).toEqual({
       ...everyTableOnce,
       children: 0,

@@ -8,6 +8,7 @@ import { childrenApi } from "./children";
 import { withSession, type ApiEnv } from "./context";
 import { eventChildrenApi } from "./event-children";
 import { eventsApi } from "./events";
+import { icsLinkApi } from "./ics-link";
 import { localServicesApi } from "./local-services";
 import { mailApi } from "./mail";
 import { partnerApi } from "./partner";
@@ -42,6 +43,7 @@ export const api = new Hono<ApiEnv>()
   .route("/", pushApi)
   .route("/", mailApi)
   .route("/", partnerApi)
+  .route("/", icsLinkApi)
   .route("/dev", localServicesApi);
 
 api.notFound((c) => c.json({ error: "Not found." }, 404));

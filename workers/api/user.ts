@@ -11,7 +11,7 @@ import {
   setTimezoneIfMissing,
   updatePreferences,
 } from "~/.server/users";
-import { isTimeZone } from "~/lib/zoned-time";
+import { isTimeZone } from "~/lib/time-zone";
 import { problem, readJson, requireUser, type Authed } from "./context";
 
 

@@ -244,9 +244,32 @@ export const urlSources = sqliteTable(
   (t) => [index("url_sources_user_idx").on(t.userId)],
 );
 
+/**
+ * spec §3 recurrence {frequency, byDay}. A series read from mail or a page is
+ * weekly on its byDay days (every `interval` weeks) and the feed expands it; a
+ * calendar file's series also keeps its RRULE value (`rule`) and carries its
+ * occurrences, as ical.js gives them, in `events.occurrences` (ADR 013).
+ */
 export interface Recurrence {
-  frequency: "weekly";
+  frequency: "daily" | "weekly" | "monthly" | "yearly";
   byDay: string[];
+  /** Every N weeks (days, months, years); 1 when absent. */
+  interval?: number;
+  /** The calendar file's RRULE value, as written (for the calendar feed out). */
+  rule?: string;
+}
+
+/**
+ * One occurrence of a calendar-file series: start and end stored like an
+ * event's own (a UTC instant when timed, 'YYYY-MM-DD' when all-day).
+ */
+export interface Occurrence {
+  start: string;
+  end: string | null;
+  /** A cancelled instance (STATUS:CANCELLED on its override): shown as cancelled. */
+  cancelled?: boolean;
+  /** An override's own title, when it differs from the series'. */
+  eventName?: string;
 }
 
 export interface LocationObject {
@@ -274,6 +297,8 @@ export const events = sqliteTable(
     startRange: text("start_range"),
     endRange: text("end_range"),
     recurrence: text("recurrence", { mode: "json" }).$type<Recurrence | null>(),
+    /** A calendar file's series: every occurrence within the horizon (ADR 013); null otherwise. */
+    occurrences: text("occurrences", { mode: "json" }).$type<Occurrence[] | null>(),
     monthEvent: integer("month_event", { mode: "boolean" }).notNull().default(false),
     weekEvent: integer("week_event", { mode: "boolean" }).notNull().default(false),
     firstView: integer("first_view", { mode: "boolean" }).notNull().default(false),
@@ -297,6 +322,10 @@ export const events = sqliteTable(
     remindedAt: integer("reminded_at", { mode: "timestamp_ms" }),
     /** Normalised name + date, so a second mention of the same event merges into it. */
     fingerprint: text("fingerprint").notNull(),
+    /** Raised on every change, as iCalendar's SEQUENCE in the calendar feed out. */
+    sequence: integer("sequence").notNull().default(0),
+    /** The last change (null: never changed since createdAt). */
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -328,6 +357,18 @@ export const mentions = sqliteTable(
     index("mentions_source_idx").on(t.userId, t.sourceContentId),
   ],
 );
+
+/**
+ * The secret address of a parent's calendar feed out (webcal://…/calendar/<token>.ics).
+ * A capability: whoever has the token reads the feed, so "Reset link" replaces it.
+ */
+export const calendarFeeds = sqliteTable("calendar_feeds", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  token: text("token").notNull().unique(),
+  createdAt: createdAt(),
+});
 
 export const pushTokens = sqliteTable(
   "push_tokens",
@@ -391,4 +432,5 @@ export const userTables = {
   events,
   mentions,
   pushTokens,
+  calendarFeeds,
 } as const;

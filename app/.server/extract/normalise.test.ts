@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { normaliseEvents, toLocalValue } from "./normalise";
+import { describe, expect, it, vi } from "vitest";
+import { MAX_EVENTS_PER_SOURCE, normaliseEvents, toLocalValue } from "./normalise";
 
 const context = { now: new Date("2026-10-05T12:00:00Z"), timeZone: "America/Toronto" };
 const base = { description: null, end: null, dateTime: false, tags: [], location: null, range: false, startRange: null, endRange: null, recurrence: null };
@@ -49,5 +49,57 @@ describe("normaliseEvents", () => {
     ], context);
     expect(e!.eventName.length).toBeLessThanOrEqual(81);
     expect(e!.end).toBeNull();
+  });
+});
+
+describe("twins and bounds", () => {
+  it("keeps different same-day events that share words as two", () => {
+    const events = normaliseEvents(
+      [
+        { ...base, eventName: "Loading doors open", start: "2026-10-10" },
+        { ...base, eventName: "Loading doors close", start: "2026-10-10" },
+        { ...base, eventName: "Picture Day", start: "2026-10-12" },
+        { ...base, eventName: "School Picture Day", start: "2026-10-12" },
+      ],
+      context,
+    );
+    expect(events.map((e) => e.eventName)).toEqual(["Loading doors open", "Loading doors close", "Picture Day"]);
+  });
+
+  it("makes an invitation's .ics and its body one event, at the calendar's time", () => {
+    const events = normaliseEvents(
+      [
+        // The body says "6pm (Eastern Time)", read as the parent's Pacific clock.
+        { ...base, eventName: "Parent-teacher conference", start: "2026-10-14T18:00", dateTime: true, origin: "body" },
+        { ...base, eventName: "Parent-teacher conference with Ms. Lee", start: "2026-10-14T15:00", dateTime: true, origin: "ics" },
+      ],
+      { ...context, timeZone: "America/Los_Angeles" },
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]!.start).toBe("2026-10-14T15:00");
+  });
+
+  it("refuses events before 1970, after 2100 or spanning more than a year, and says why", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const events = normaliseEvents(
+      [
+        { ...base, eventName: "Forever", start: "2026-10-10", end: "9999-12-31", range: true },
+        { ...base, eventName: "Long ago", start: "1969-12-31" },
+        { ...base, eventName: "Two years", start: "2026-10-10", end: "2028-10-10", range: true },
+        { ...base, eventName: "School year", start: "2026-09-02", end: "2027-06-20", range: true },
+      ],
+      context,
+    );
+    expect(events.map((e) => e.eventName)).toEqual(["School year"]);
+    expect(warn.mock.calls.map((call) => call[1])).toEqual(expect.arrayContaining(["spans more than a year", "a date outside 1970–2100"]));
+    warn.mockRestore();
+  });
+
+  it("keeps at most 200 events from one message, and says so", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const flood = Array.from({ length: 1500 }, (_, i) => ({ ...base, eventName: `Event number ${i}`, start: `2026-11-${String(1 + Math.floor(i / 96)).padStart(2, "0")}T${String(Math.floor(i / 4) % 24).padStart(2, "0")}:${String((i % 4) * 15).padStart(2, "0")}`, dateTime: true }));
+    expect(normaliseEvents(flood, context)).toHaveLength(MAX_EVENTS_PER_SOURCE);
+    expect(warn).toHaveBeenCalledWith("Source clamped", expect.stringContaining("200"));
+    warn.mockRestore();
   });
 });

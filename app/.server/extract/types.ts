@@ -36,9 +36,25 @@ export interface ExtractContext {
 }
 
 export interface Recurrence {
-  frequency: "weekly";
+  frequency: "daily" | "weekly" | "monthly" | "yearly";
   /** Two-letter day codes: MO TU WE TH FR SA SU. */
   byDay: string[];
+  /** Every N weeks (days, months, years); 1 when absent. */
+  interval?: number;
+  /** A calendar file's RRULE value, as written. */
+  rule?: string;
+}
+
+/**
+ * One occurrence of a calendar file's series, as ical.js gives it: start and
+ * end on the parent's clock with their offset ('YYYY-MM-DDTHH:mm:ss±HH:MM', so
+ * an hour repeated by a daylight-saving change stays exact) or 'YYYY-MM-DD'.
+ */
+export interface ExtractedOccurrence {
+  start: string;
+  end: string | null;
+  cancelled?: boolean;
+  eventName?: string;
 }
 
 /**
@@ -58,6 +74,12 @@ export interface ExtractedEvent {
   startRange: string | null;
   endRange: string | null;
   recurrence: Recurrence | null;
+  /**
+   * A calendar file's series (RRULE, RDATE, EXDATE, overrides): every
+   * occurrence from the reference day through the horizon (ADR 013). When set,
+   * the feed shows exactly these; `start`/`end` are the first one's.
+   */
+  occurrences?: ExtractedOccurrence[] | null;
   /** A link the parent may follow for this event, when the source gives one. */
   hyperlink?: string | null;
   /** Where in the source it was found; a PDF origin shows a PDF icon on the mention. */

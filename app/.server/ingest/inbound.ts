@@ -6,7 +6,7 @@
  */
 import { and, count, eq, gte, inArray } from "drizzle-orm";
 import { isPremium } from "~/lib/subscription";
-import { wallClock, zonedInstant } from "~/lib/zoned-time";
+import { wallClock, zonedInstant } from "~/lib/time-zone";
 import { sha256Hex } from "../auth/crypto";
 import type { Db } from "../db/client";
 import { attachments, forwardingAddresses, messages, senderAddresses, users } from "../db/schema";

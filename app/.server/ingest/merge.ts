@@ -8,10 +8,12 @@
  */
 import { and, eq, gte, inArray, lt } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { zonedInstant } from "~/lib/zoned-time";
+import { addDays } from "../../lib/calendar-day";
 import type { ExtractedEvent } from "../extract/types";
 import type { Db } from "../db/client";
 import { events, mentions } from "../db/schema";
+import { storedFields, storedTime } from "./stored-event";
+import { eventRevision } from "../events";
 
 export interface SourceRef {
   id: string;
@@ -51,8 +53,9 @@ export function similarNames(a: string, b: string): boolean {
   if (!wa.size || !wb.size) return false;
   let shared = 0;
   for (const w of wa) if (wb.has(w)) shared++;
-  // Either most words agree, or one name is the other's subset ("Picture Day" / "School Picture Day").
-  return shared / Math.min(wa.size, wb.size) >= 0.6 || shared / (wa.size + wb.size - shared) >= 0.5;
+  // One name within the other ("Picture Day" / "School Picture Day"), or nearly all words shared.
+  // Two names that each have a word of their own name two events ("Loading doors open" / "… close").
+  return shared === Math.min(wa.size, wb.size) || shared / (wa.size + wb.size - shared) >= 0.75;
 }
 
 function localDay(value: string): string {
@@ -63,30 +66,8 @@ export function fingerprintOf(event: Pick<ExtractedEvent, "eventName" | "start">
   return `${localDay(event.start)}|${[...nameWords(event.eventName)].toSorted().join(" ")}`;
 }
 
-/** Local 'YYYY-MM-DDTHH:mm' → UTC instant for timed events; all-day dates stay dates. */
-function stored(value: string | null, dateTime: boolean, timeZone: string): string | null {
-  if (!value) return null;
-  if (!dateTime || value.length === 10) return value.slice(0, 10);
-  return zonedInstant(value.slice(0, 16), timeZone).toISOString();
-}
-
 function rowValues(userId: string, event: ExtractedEvent, timeZone: string) {
-  return {
-    userId,
-    eventName: event.eventName,
-    description: event.description,
-    start: stored(event.start, event.dateTime, timeZone)!,
-    end: stored(event.end, event.dateTime, timeZone),
-    dateTime: event.dateTime,
-    tags: event.tags,
-    range: event.range,
-    startRange: event.startRange,
-    endRange: event.endRange,
-    recurrence: event.recurrence,
-    location: event.location,
-    hyperlink: event.hyperlink ?? null,
-    fingerprint: fingerprintOf(event),
-  };
+  return { userId, ...storedFields(event, timeZone), fingerprint: fingerprintOf(event) };
 }
 
 function mentionType(source: SourceRef, event: ExtractedEvent): string {
@@ -97,12 +78,10 @@ function withTag(tags: string[], tag: string): string[] {
   return tags.includes(tag) ? tags : [...tags, tag];
 }
 
-function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** How far a reschedule may move an event and still be recognised as the same one. */
 const RESCHEDULE_WINDOW_DAYS = 120;
+/** How far back a calendar series' first shown occurrence may have been when it was last read (ADR 013). */
+const SERIES_REREAD_DAYS = 400;
 
 /**
  * The parent's events on the days this source talks about (and, when it
@@ -111,8 +90,9 @@ const RESCHEDULE_WINDOW_DAYS = 120;
 async function candidateEvents(db: Db, userId: string, extracted: ExtractedEvent[]): Promise<EventRow[]> {
   const days = extracted.map((e) => localDay(e.start)).toSorted();
   const reach = extracted.some((e) => e.tags.includes("reschedule")) ? RESCHEDULE_WINDOW_DAYS : 0;
-  const from = shiftDay(days[0]!, -reach);
-  const to = shiftDay(days.at(-1)!, reach);
+  const back = extracted.some((e) => e.occurrences) ? Math.max(reach, SERIES_REREAD_DAYS) : reach;
+  const from = addDays(days[0]!, -back);
+  const to = addDays(days.at(-1)!, reach);
   return db
     .select()
     .from(events)
@@ -122,7 +102,7 @@ async function candidateEvents(db: Db, userId: string, extracted: ExtractedEvent
 function sameOccasion(row: EventRow, event: ExtractedEvent, timeZone: string): boolean {
   if (!similarNames(row.eventName, event.eventName)) return false;
   // Two sessions on one day (a doubleheader, two exam sittings) stay two events.
-  if (row.dateTime && event.dateTime) return row.start === stored(event.start, true, timeZone);
+  if (row.dateTime && event.dateTime) return row.start === storedTime(event.start, true, timeZone);
   return true;
 }
 
@@ -144,6 +124,11 @@ function enrichment(target: EventRow, event: ExtractedEvent, values: Values): Pa
   if (!target.location && values.location) set.location = values.location;
   if (!target.hyperlink && values.hyperlink) set.hyperlink = values.hyperlink;
   if (!target.end && values.end) set.end = values.end;
+  if (!target.occurrences && values.occurrences) {
+    // A calendar's series seen where a one-off mention stood: the event becomes the series.
+    const { start, end, range, startRange, endRange, recurrence, occurrences } = values;
+    Object.assign(set, { start, end, range, startRange, endRange, recurrence, occurrences });
+  }
   if (!target.dateTime && values.dateTime) {
     // A timed mention is more precise than an all-day one of the same occasion.
     Object.assign(set, { start: values.start, end: values.end, dateTime: true });
@@ -152,12 +137,30 @@ function enrichment(target: EventRow, event: ExtractedEvent, values: Values): Pa
 }
 
 /** Finds the event this mention is about and says how it changes, or null for a new event. */
+/**
+ * The stored series a calendar's series is, read again: same name and at least
+ * one occurrence in common. Its first shown occurrence moves on as days pass,
+ * so its start and fingerprint alone would not find it.
+ */
+function sameSeries(row: EventRow, values: Values): boolean {
+  if (!row.occurrences || !values.occurrences || !similarNames(row.eventName, values.eventName)) return false;
+  const starts = new Set(row.occurrences.map((o) => o.start));
+  return values.occurrences.some((o) => starts.has(o.start));
+}
+
 function resolve(
   known: EventRow[],
   event: ExtractedEvent,
   values: Values,
   timeZone: string,
 ): { target: EventRow; set: Partial<EventRow> } | null {
+  if (values.occurrences) {
+    const series = known.find((row) => sameSeries(row, values));
+    if (series) {
+      const { start, end, startRange, endRange, recurrence, occurrences, fingerprint } = values;
+      return { target: series, set: { start, end, startRange, endRange, recurrence, occurrences, fingerprint } };
+    }
+  }
   const day = localDay(event.start);
   const sameDay = known.filter((row) => localDay(row.fingerprint) === day);
   const same = sameDay.find((row) => sameOccasion(row, event, timeZone));
@@ -214,7 +217,7 @@ export async function mergeEvents(
     if (found) {
       id = found.target.id;
       if (Object.keys(found.set).length) {
-        writes.push(db.update(events).set(found.set).where(and(eq(events.id, id), eq(events.userId, userId))));
+        writes.push(db.update(events).set({ ...found.set, ...eventRevision() }).where(and(eq(events.id, id), eq(events.userId, userId))));
         // Later mentions in this same source see the change.
         Object.assign(found.target, found.set);
       }

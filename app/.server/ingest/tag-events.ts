@@ -7,6 +7,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { children, events, mentions, schools, watchlist } from "../db/schema";
+import { eventRevision } from "../events";
 import { tagChildren, type ChildProfile } from "../tagging/children";
 import type { IngestJob } from "./jobs";
 import { loadSource, type LoadedSource } from "./sources";
@@ -94,7 +95,7 @@ async function tagChunk(
     }
     const next = [...tagged];
     if (!sameSet(next, row.taggedPeople)) {
-      updates.push(db.update(events).set({ taggedPeople: next }).where(and(eq(events.id, row.id), eq(events.userId, userId))));
+      updates.push(db.update(events).set({ taggedPeople: next, ...eventRevision() }).where(and(eq(events.id, row.id), eq(events.userId, userId))));
     }
   }
   if (updates.length) await db.batch(updates as [(typeof updates)[number], ...typeof updates]);

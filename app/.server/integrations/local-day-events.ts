@@ -8,8 +8,8 @@
  * them (spec §4: one copy per day, weekly byDay kept): the feed's own
  * expansion decides the days, so the app and these jobs never disagree.
  */
-import { and, eq, gte, lt, or, type SQL } from "drizzle-orm";
-import { addDays } from "~/lib/feed/calendar-keys";
+import { and, eq, gte, isNull, lt, or, type SQL } from "drizzle-orm";
+import { addDays } from "~/lib/calendar-day";
 import { expandRange } from "~/lib/feed/expand";
 import { toItem, type FeedClock } from "~/lib/feed/item";
 import type { Db } from "../db/client";
@@ -39,8 +39,11 @@ export async function eventsOnDays(
         eq(events.userId, userId),
         eq(events.dislike, false),
         lt(events.start, addDays(span.last, 2)),
-        // A range that began before the span may still cover its days.
-        or(gte(events.start, from), and(eq(events.range, true), or(gte(events.endRange, from), gte(events.end, from)))),
+        // A range that began before the span may still cover its days; an open-ended series always may.
+        or(
+          gte(events.start, from),
+          and(eq(events.range, true), or(isNull(events.endRange), gte(events.endRange, from), gte(events.end, from))),
+        ),
         only,
       ),
     );

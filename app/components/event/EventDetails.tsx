@@ -8,8 +8,9 @@
 import { useState, type ReactNode } from "react";
 import { ButtonAnchor } from "~/components/ui/Button";
 import { BoltIcon, CalendarIcon, ExternalIcon, MapPinIcon } from "~/components/ui/icons";
+import { dayParts } from "~/lib/calendar-day";
 import { formatDay } from "~/lib/dates";
-import { dayParts, itemTime } from "~/lib/feed/format";
+import { itemTime } from "~/lib/feed/format";
 import type { FeedItem } from "~/lib/feed/item";
 import { tagLabels } from "~/lib/feed/labels";
 import type { DayWeather } from "~/components/feed/use-weather";

@@ -6,7 +6,7 @@
 import { useRef, useState, type PointerEvent } from "react";
 import { IconButton } from "~/components/ui/Button";
 import { BackIcon, ChevronRightIcon, CloseIcon } from "~/components/ui/icons";
-import { DAY_CODES, addDays, daysBetween, weekdayOf } from "~/lib/feed/calendar-keys";
+import { DAY_CODES, addDays, daysBetween, weekdayOf } from "~/lib/calendar-day";
 import { monthTitle } from "~/lib/feed/format";
 
 const SWIPE_SHARE = 0.3;

@@ -3,8 +3,8 @@
  * 60 px tall and sticky, spec §2) beside that day's events, or 'No Events Today'.
  */
 import type { ReactNode } from "react";
+import { dayParts } from "~/lib/calendar-day";
 import { weekdayShort } from "~/lib/dates";
-import { dayParts } from "~/lib/feed/format";
 import type { DayWeather } from "./use-weather";
 import { WeatherSymbolIcon } from "./WeatherSymbolIcon";
 

@@ -6,8 +6,9 @@
  */
 import { Link } from "react-router";
 import { Sheet } from "~/components/ui/Sheet";
+import { dayParts } from "~/lib/calendar-day";
 import { formatDay } from "~/lib/dates";
-import { dayParts, itemTime } from "~/lib/feed/format";
+import { itemTime } from "~/lib/feed/format";
 import type { LatestGroup } from "~/lib/feed/latest";
 import { CalendarIcon } from "~/components/ui/icons";
 import { ProgressRing } from "./ProgressRing";

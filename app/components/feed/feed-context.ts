@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from "react";
 import { useOutletContext } from "react-router";
-import { calendarDay, dayKey } from "~/lib/dates";
+import { calendarDay, dayKey } from "~/lib/calendar-day";
 import type { FeedItem } from "~/lib/feed/item";
 import type { Profile } from "~/lib/profile";
 import type { DayWeather } from "./use-weather";

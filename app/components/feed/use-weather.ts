@@ -21,7 +21,7 @@ import {
   windSpeed,
   type WeatherSymbol,
 } from "~/lib/feed/weather";
-import { localDay } from "~/lib/feed/local-day";
+import { localDate } from "~/lib/time-zone";
 
 export interface DayWeather {
   symbol: WeatherSymbol;
@@ -121,7 +121,7 @@ export function useWeather(
             : [`High ${temperature(day.temperatureMax, tempUnits)}${unit}, low ${temperature(day.temperatureMin, tempUnits)}${unit}`];
         const [first, ...later] = forecast.forecastDaily.days;
         for (const day of later.slice(0, 10)) {
-          map.set(localDay(day.forecastStart, timeZone), {
+          map.set(localDate(day.forecastStart, timeZone), {
             symbol: weatherSymbol(day.conditionCode),
             temp: `${temperature(day.temperatureMax, tempUnits)}${unit}`,
             notes: [
@@ -138,7 +138,7 @@ export function useWeather(
           notes: [
             conditionText(now.conditionCode),
             // Today's forecast holds the day's high and low; the current reading is the tile's.
-            ...highLow(first && localDay(first.forecastStart, timeZone) === today ? first : undefined),
+            ...highLow(first && localDate(first.forecastStart, timeZone) === today ? first : undefined),
             ...notesOf(now.windSpeed, now.uvIndex, undefined, distUnits),
           ],
         });

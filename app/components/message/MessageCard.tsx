@@ -6,9 +6,8 @@
  */
 import { Link } from "react-router";
 import { CubbyMark } from "~/components/ui/CubbyMark";
+import { calendarDay, dayParts } from "~/lib/calendar-day";
 import { formatDay } from "~/lib/dates";
-import { dayParts } from "~/lib/feed/format";
-import { localDay } from "~/lib/feed/local-day";
 import { initials } from "~/lib/initials";
 import { MessageFrame } from "./MessageFrame";
 
@@ -49,7 +48,7 @@ function PdfIcon() {
 }
 
 export function MessageCard({ view, timeZone, eventLink }: { view: SourceView; timeZone: string; eventLink?: (id: string) => string }) {
-  const date = formatDay(dayParts(localDay(view.date, timeZone)));
+  const date = formatDay(calendarDay(view.date, timeZone));
   return (
     <article className="flex flex-col gap-4 pb-4">
       <header className="flex items-center gap-3 pr-10">

@@ -40,7 +40,7 @@ export function Toast({ icon, title, description, displayTime = TOAST_DISPLAY_MS
       {icon ? <div className="mt-0.5 shrink-0 text-brand">{icon}</div> : null}
       <div className="min-w-0 flex-1">
         <p className="text-callout font-semibold text-ink">{title}</p>
-        {description ? <p className="text-callout text-ink-soft">{description}</p> : null}
+        {description ? <p className="text-callout break-words text-ink-soft">{description}</p> : null}
       </div>
       <button
         type="button"

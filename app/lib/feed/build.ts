@@ -18,9 +18,17 @@ export interface Feed {
   newCount: number;
 }
 
+/** Every event's items; one that cannot be read is left out (and logged) rather than breaking the feed. */
 export function buildItems(events: readonly FeedEvent[], clock: FeedClock): FeedItem[] {
   const items: FeedItem[] = [];
-  for (const event of events) items.push(...expandRange(toItem(event, clock), clock));
+  for (const event of events) {
+    try {
+      // A loop, not push(...copies): spreading thousands of arguments overflows the stack.
+      for (const item of expandRange(toItem(event, clock), clock)) items.push(item);
+    } catch (error) {
+      console.warn("Event left out of the feed", event._id, String(error));
+    }
+  }
   return items;
 }
 

@@ -4,7 +4,7 @@
  * before all-day ones, each by start; days ascending. Month-wide events sit in
  * their month's own list. Runs of empty days between event days become gaps.
  */
-import { addDays, daysBetween, monthKey } from "./calendar-keys";
+import { addDays, daysBetween, monthKey } from "../calendar-day";
 import type { FeedItem } from "./item";
 
 export interface DayGroup {

@@ -1,40 +1,17 @@
 import { describe, expect, it } from "vitest";
-import type { FeedEvent } from "../event";
 import { buildFeed, buildItems } from "./build";
 import { mergeUpdate } from "./expand";
 import { itemTime, monthTitle } from "./format";
 import { apiId, tagFlags } from "./item";
 import { eventLabel, tagLabels } from "./labels";
 import { conditionText, precipitationNote, regionOfLocale, temperature, unitsForRegion, uvNote, weatherSymbol, windSpeed } from "./weather";
+import { feedEvent } from "../event.fixture";
 
 const ZONE = "America/Toronto";
 const TODAY = "2025-11-22";
 const clock = { timeZone: ZONE, today: TODAY, now: Date.parse("2025-11-22T15:00:00Z") };
 
-function event(overrides: Partial<FeedEvent>): FeedEvent {
-  return {
-    _id: overrides._id ?? "e",
-    id: overrides._id ?? "e",
-    eventName: "Event",
-    description: null,
-    start: TODAY,
-    end: null,
-    dateTime: false,
-    tags: [],
-    range: false,
-    monthEvent: false,
-    weekEvent: false,
-    firstView: false,
-    like: false,
-    dislike: false,
-    taggedPeople: [],
-    location: null,
-    hyperlink: null,
-    mentions: [],
-    createdAt: "2025-11-22T12:00:00.000Z",
-    ...overrides,
-  };
-}
+const event = feedEvent;
 
 describe("range expansion", () => {
   it("adds one copy per day after the start through the end, with day ids", () => {

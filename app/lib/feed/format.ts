@@ -2,6 +2,7 @@
  * Times and month titles as the feed writes them (spec §9 "Time display",
  * "Month label"), for items and month keys.
  */
+import { dayParts } from "../calendar-day";
 import { formatTimeRange, monthLabel } from "../dates";
 import type { FeedItem } from "./item";
 
@@ -11,15 +12,7 @@ export function itemTime(item: Pick<FeedItem, "dateTime" | "start" | "end">, tim
   return formatTimeRange(new Date(item.start), item.end ? new Date(item.end) : null, timeZone);
 }
 
-function dayOfMonthKey(month: string) {
-  return { year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)), day: 1 };
-}
-
 /** 'March', 'December 2026', or 'March 2027' when the other month is in another year. */
 export function monthTitle(month: string, other?: string): string {
-  return monthLabel(dayOfMonthKey(month), other ? dayOfMonthKey(other) : undefined);
-}
-
-export function dayParts(key: string) {
-  return { year: Number(key.slice(0, 4)), month: Number(key.slice(5, 7)), day: Number(key.slice(8, 10)) };
+  return monthLabel(dayParts(`${month}-01`), other ? dayParts(`${other}-01`) : undefined);
 }

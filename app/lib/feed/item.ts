@@ -5,7 +5,7 @@
  * expandedDate and originalId.
  */
 import type { FeedEvent } from "../event";
-import { localDay } from "./local-day";
+import { localDate } from "../time-zone";
 
 export interface FeedItem extends FeedEvent {
   /** Local day the item starts on ('YYYY-MM-DD'). */
@@ -58,8 +58,8 @@ export interface FeedClock {
 }
 
 export function toItem(event: FeedEvent, clock: FeedClock): FeedItem {
-  const day = event.dateTime ? localDay(event.start, clock.timeZone) : event.start.slice(0, 10);
-  const lastDay = event.end ? (event.dateTime ? localDay(event.end, clock.timeZone) : event.end.slice(0, 10)) : day;
+  const day = event.dateTime ? localDate(event.start, clock.timeZone) : event.start.slice(0, 10);
+  const lastDay = event.end ? (event.dateTime ? localDate(event.end, clock.timeZone) : event.end.slice(0, 10)) : day;
   const endDay = lastDay < day ? day : lastDay;
   const startMs = event.dateTime ? Date.parse(event.start) : Date.parse(day);
   const item = { ...event, day, endDay, startMs, tentative: false, cancel: false, update: false, reschedule: false, upcoming: false };

@@ -2,8 +2,9 @@
  * spec §2 "Latest Events" and §9 "New-events dot": what arrived lately.
  * Only events starting today or later count, never the copies of a range.
  */
+import { daysBetween } from "../calendar-day";
+import { localDate } from "../time-zone";
 import type { FeedClock, FeedItem } from "./item";
-import { localDay } from "./local-day";
 
 export interface LatestGroup {
   label: string;
@@ -17,7 +18,7 @@ function isLatest(item: FeedItem, today: string): boolean {
 
 /** Relative time since an event was found, by local day. */
 export function foundLabel(createdAt: string, clock: FeedClock): string {
-  const age = (Date.parse(clock.today) - Date.parse(localDay(createdAt, clock.timeZone))) / 86_400_000;
+  const age = daysBetween(localDate(createdAt, clock.timeZone), clock.today);
   if (age <= 0) return "Today";
   if (age === 1) return "Yesterday";
   if (age < 7) return "This Week";

@@ -18,9 +18,9 @@ import { DragSheet } from "~/components/ui/DragSheet";
 import { BoltIcon, CalendarIcon } from "~/components/ui/icons";
 import { Prompt } from "~/components/ui/Prompt";
 import { errorToast, useToast } from "~/components/ui/toast-context";
+import { dayParts } from "~/lib/calendar-day";
 import { formatDay } from "~/lib/dates";
 import { shortName } from "~/lib/feed/drag";
-import { dayParts } from "~/lib/feed/format";
 import { apiId } from "~/lib/feed/item";
 import { postJson } from "~/lib/post-json";
 

@@ -14,7 +14,7 @@ import { AlertIcon, MoreVerticalIcon } from "~/components/ui/icons";
 import { Prompt } from "~/components/ui/Prompt";
 import { welcomeMessage, WELCOME_EVENT_ID, WELCOME_MESSAGE_ID } from "~/lib/demo";
 import type { FeedEvent } from "~/lib/event";
-import { localDay } from "~/lib/feed/local-day";
+import { localDate } from "~/lib/time-zone";
 import { useAppAddress } from "~/components/ui/use-app-address";
 import { isAppAddress } from "~/lib/app-address";
 
@@ -43,7 +43,7 @@ function strip(events: FeedEvent[], sourceId: string, timeZone: string): StripEv
   return events.map((event) => ({
     _id: event._id,
     eventName: event.eventName,
-    day: event.dateTime ? localDay(event.start, timeZone) : event.start.slice(0, 10),
+    day: event.dateTime ? localDate(event.start, timeZone) : event.start.slice(0, 10),
     fromPdf: event.mentions.some((m) => m.sourceContentId === sourceId && m.sourceType.includes("pdf")),
   }));
 }

@@ -3,21 +3,21 @@
  * times kept apart, plus where in the thread it came from (for replies that
  * supersede quoted text). Turned into the contract's ExtractedEvent at the end.
  */
+import { dayKey, type CalendarDay } from "../../../lib/calendar-day";
 import type { ExtractedEvent, Tag } from "../types";
-import { isoDate, type CalendarDate } from "./calendar-date";
 import { formatClock, type ClockTime } from "./times";
 
 export interface Candidate {
   title: string;
   description: string;
-  date: CalendarDate;
+  date: CalendarDay;
   /** Last day of a multi-day span (inclusive). */
-  lastDay: CalendarDate | null;
+  lastDay: CalendarDay | null;
   startTime: ClockTime | null;
   endTime: ClockTime | null;
   tags: Set<Tag>;
   location: string | null;
-  series: { byDay: string[]; last: CalendarDate | null } | null;
+  series: { byDay: string[]; last: CalendarDay | null } | null;
   /** "…and return Sunday around 2 p.m.": an end time with no start, for a span's last day. */
   endOnly?: ClockTime | null;
   /** Thread segment: 0 = the newest text. */
@@ -26,14 +26,14 @@ export interface Candidate {
 }
 
 export function toExtractedEvent(c: Candidate): ExtractedEvent {
-  const day = isoDate(c.date);
+  const day = dayKey(c.date);
   const timed = c.startTime !== null;
   const start = timed ? `${day}T${formatClock(c.startTime!)}` : day;
   let end: string | null = null;
   if (timed && c.endTime) {
-    end = `${isoDate(c.lastDay && !c.series ? c.lastDay : c.date)}T${formatClock(c.endTime)}`;
+    end = `${dayKey(c.lastDay && !c.series ? c.lastDay : c.date)}T${formatClock(c.endTime)}`;
   } else if (c.lastDay && !c.series && !timed) {
-    end = isoDate(c.lastDay);
+    end = dayKey(c.lastDay);
   }
   const range = Boolean(c.series) || Boolean(c.lastDay);
   return {
@@ -46,7 +46,7 @@ export function toExtractedEvent(c: Candidate): ExtractedEvent {
     location: c.location,
     range,
     startRange: range ? day : null,
-    endRange: c.series ? (c.series.last ? isoDate(c.series.last) : null) : c.lastDay ? isoDate(c.lastDay) : null,
+    endRange: c.series ? (c.series.last ? dayKey(c.series.last) : null) : c.lastDay ? dayKey(c.lastDay) : null,
     recurrence: c.series ? { frequency: "weekly", byDay: c.series.byDay } : null,
     origin: c.origin,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isoDate, type CalendarDate } from "./calendar-date";
+import { dayKey as isoDate, type CalendarDay as CalendarDate } from "../../../lib/calendar-day";
 import { findDates } from "./dates";
 
 const oct5: CalendarDate = { year: 2026, month: 10, day: 5 }; // a Monday
@@ -53,5 +53,20 @@ describe("findDates", () => {
   it("puts bare weekdays into next week when the line says so", () => {
     const found = findDates("Next week: practices Tues 5:45 and Thurs 6:30", { reference: { year: 2026, month: 10, day: 8 }, nextWeek: true });
     expect(found.map((d) => isoDate(d.start))).toEqual(["2026-10-13", "2026-10-15"]);
+  });
+});
+
+describe("habitual weekdays", () => {
+  it("reads a weekday that names every such day as no date", () => {
+    expect(days("Le mardi et le jeudi, le service de garde ferme à 17 h.")).toEqual([]);
+    expect(days("Le mercredi, apportez vos espadrilles.")).toEqual([]);
+    expect(days("We never meet on Friday public holidays.")).toEqual([]);
+    expect(days("Bring a snack on Wednesday afternoons.")).toEqual([]);
+  });
+
+  it("still reads a weekday that points at one day", () => {
+    expect(days("Apportez le formulaire avant le vendredi.")).toEqual(["2026-10-09"]);
+    expect(days("Pizza lunch on Friday.")).toEqual(["2026-10-09"]);
+    expect(days("Le vendredi 16 octobre : sortie")).toEqual(["2026-10-16"]);
   });
 });

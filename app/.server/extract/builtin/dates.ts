@@ -7,12 +7,12 @@
  */
 import {
   addDays,
-  calendarDate,
-  compareDates,
+  compareDays,
   daysBetween,
-  weekday,
-  type CalendarDate,
-} from "./calendar-date";
+  existingDay,
+  weekdayOf,
+  type CalendarDay,
+} from "../../../lib/calendar-day";
 import { FRENCH_MONTHS, FRENCH_RELATIVE_DAYS, FRENCH_WEEKDAYS } from "./french";
 
 const ENGLISH_MONTHS: Record<string, number> = {
@@ -44,9 +44,9 @@ const E = "(?![\\p{L}\\p{N}])";
 export interface DateMention {
   index: number;
   length: number;
-  start: CalendarDate;
+  start: CalendarDay;
   /** Last day of a span ("Dec 8–10"), inclusive. */
-  end: CalendarDate | null;
+  end: CalendarDay | null;
   /** "now through Dec 11", "until Oct 29": the date closes something already running. */
   openStart: boolean;
   /** The date came from a relative word ("tomorrow", "next Wednesday"). */
@@ -59,11 +59,11 @@ export interface DateMention {
 
 export interface DateScanOptions {
   /** The reference day (local) for relative words and the year of yearless dates. */
-  reference: CalendarDate;
+  reference: CalendarDay;
   /** "Next week: practices Tues …" puts bare weekdays into next week. */
   nextWeek?: boolean;
   /** A bare weekday after "April 30 – May 2 … Pool play starts Friday" counts from that date. */
-  weekdayAnchor?: CalendarDate | null;
+  weekdayAnchor?: CalendarDay | null;
 }
 
 interface Atom {
@@ -74,7 +74,7 @@ interface Atom {
   year: number | null;
   weekday: number | null;
   /** Already resolved (relative words, ISO dates). */
-  resolved?: CalendarDate;
+  resolved?: CalendarDay;
   relative?: boolean;
   bareWeekday?: boolean;
   evening?: boolean;
@@ -204,7 +204,7 @@ function resolveWeekdayWord(
   text: string,
   m: RegExpExecArray,
   options: DateScanOptions,
-): { date: CalendarDate; bare: boolean } | null {
+): { date: CalendarDay; bare: boolean } | null {
   const qualifier = m[1]?.toLowerCase();
   const day = lookup(WEEKDAYS, m[2]!)!;
   const before = text.slice(Math.max(0, m.index - 12), m.index).toLowerCase();
@@ -217,6 +217,12 @@ function resolveWeekdayWord(
   const isFullName = word.length >= 5 || word in FRENCH_WEEKDAYS;
   const prochain = Boolean(m[3]);
   let bare = false;
+  // A habitual weekday names every such day, not one date: French "le lundi et le
+  // vendredi" (with no day number; "lundi" alone is this Monday), "Monday school
+  // holidays", "Tuesday nights", "Thursday practices".
+  const habitualFrench = /(?:^|[^\p{L}'’])le\s*$/u.test(before) && !/(?:avant|jusqu'au|dès|pour|depuis)\s+le\s*$/.test(before);
+  const habitualPlural = /^\s+(?:[a-z]+\s+)?(?:holidays|nights|mornings|evenings|afternoons|practices|classes|lessons|sessions|meetings|soirs|matins)\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30));
+  if (!qualifier && !prochain && (habitualFrench || habitualPlural)) return null;
   if (!qualifier && !prochain) {
     const lineStart = /(?:^|\n)\s*(?:[•*\-–]\s*)?$/.test(text.slice(0, m.index));
     const possessive = /^['’]s\b/.test(text.slice(m.index + m[0].length)) || AFTER_WEEKDAY_AND.test(text.slice(Math.max(0, m.index - 30), m.index));
@@ -227,7 +233,7 @@ function resolveWeekdayWord(
     bare = true;
   }
   const ref = !qualifier && !prochain && options.weekdayAnchor ? options.weekdayAnchor : options.reference;
-  const refDay = weekday(ref);
+  const refDay = weekdayOf(ref);
   let offset = (day - refDay + 7) % 7;
   if (qualifier === "next" || prochain) {
     // "next Wednesday" said on a Friday is five days away; said on a Monday it is
@@ -248,38 +254,38 @@ function resolveWeekdayWord(
  * except that a date a few months back stays in the past (a recap); a stated
  * weekday picks the year when only one candidate falls on it.
  */
-export function resolveYear(month: number, day: number, weekdayHint: number | null, ref: CalendarDate): CalendarDate | null {
+export function resolveYear(month: number, day: number, weekdayHint: number | null, ref: CalendarDay): CalendarDay | null {
   const candidates = [ref.year, ref.year + 1, ref.year - 1]
-    .map((y) => calendarDate(y, month, day))
-    .filter((d): d is CalendarDate => d !== null);
+    .map((y) => existingDay(y, month, day))
+    .filter((d): d is CalendarDay => d !== null);
   if (candidates.length === 0) return null;
   if (weekdayHint !== null) {
     const matching = candidates.filter(
-      (d) => weekday(d) === weekdayHint && Math.abs(daysBetween(ref, d)) < 300,
+      (d) => weekdayOf(d) === weekdayHint && Math.abs(daysBetween(ref, d)) < 300,
     );
     if (matching.length === 1) return matching[0]!;
   }
-  const thisYear = calendarDate(ref.year, month, day);
+  const thisYear = existingDay(ref.year, month, day);
   if (thisYear && daysBetween(ref, thisYear) >= -120) return thisYear;
-  return calendarDate(ref.year + 1, month, day) ?? thisYear;
+  return existingDay(ref.year + 1, month, day) ?? thisYear;
 }
 
 /** "Monday the 14th": the next 14th on or after the reference, preferring one on a Monday. */
-function resolveMonthless(day: number, weekdayHint: number | null, ref: CalendarDate): CalendarDate | null {
-  const options: CalendarDate[] = [];
+function resolveMonthless(day: number, weekdayHint: number | null, ref: CalendarDay): CalendarDay | null {
+  const options: CalendarDay[] = [];
   for (let i = 0; i < 3; i++) {
     const month = ((ref.month - 1 + i) % 12) + 1;
     const year = ref.year + Math.floor((ref.month - 1 + i) / 12);
-    const d = calendarDate(year, month, day);
-    if (d && compareDates(d, ref) >= 0) options.push(d);
+    const d = existingDay(year, month, day);
+    if (d && compareDays(d, ref) >= 0) options.push(d);
   }
-  return options.find((d) => weekdayHint === null || weekday(d) === weekdayHint) ?? options[0] ?? null;
+  return options.find((d) => weekdayHint === null || weekdayOf(d) === weekdayHint) ?? options[0] ?? null;
 }
 
-function resolveAtom(atom: Atom, ref: CalendarDate): CalendarDate | null {
+function resolveAtom(atom: Atom, ref: CalendarDay): CalendarDay | null {
   if (atom.resolved) return atom.resolved;
   if (atom.month === null) return resolveMonthless(atom.day, atom.weekday, ref);
-  if (atom.year !== null) return calendarDate(atom.year, atom.month, atom.day);
+  if (atom.year !== null) return existingDay(atom.year, atom.month, atom.day);
   return resolveYear(atom.month, atom.day, atom.weekday, ref);
 }
 
@@ -313,8 +319,8 @@ export function findDates(text: string, options: DateScanOptions): DateMention[]
       const last = +(isMonthFirst ? m[4]! : m[2]!);
       const year = isMonthFirst ? m[5] : m[4];
       if (month === null || last <= first) continue;
-      const start = year ? calendarDate(+year, month, first) : resolveYear(month, first, null, ref);
-      const end = start && calendarDate(start.year, month, last);
+      const start = year ? existingDay(+year, month, first) : resolveYear(month, first, null, ref);
+      const end = start && existingDay(start.year, month, last);
       if (!start || !end) continue;
       taken.push({ index: m.index, length: m[0].length, month, day: first, year: null, weekday: null });
       mentions.push({
@@ -336,14 +342,14 @@ export function findDates(text: string, options: DateScanOptions): DateMention[]
       let end = resolveAtom(next, start);
       let first = start;
       if (next.year !== null && atom.year === null && atom.month !== null && !atom.resolved) {
-        const borrowed = calendarDate(next.year, atom.month, atom.day);
-        if (borrowed && end && compareDates(borrowed, end) <= 0) first = borrowed;
-        else if (borrowed && end) first = calendarDate(next.year - 1, atom.month, atom.day) ?? first;
+        const borrowed = existingDay(next.year, atom.month, atom.day);
+        if (borrowed && end && compareDays(borrowed, end) <= 0) first = borrowed;
+        else if (borrowed && end) first = existingDay(next.year - 1, atom.month, atom.day) ?? first;
       }
-      if (end && compareDates(end, first) < 0 && next.year === null && next.month !== null && !next.resolved) {
-        end = calendarDate(end.year + 1, next.month, next.day);
+      if (end && compareDays(end, first) < 0 && next.year === null && next.month !== null && !next.resolved) {
+        end = existingDay(end.year + 1, next.month, next.day);
       }
-      if (end && compareDates(end, first) > 0 && daysBetween(first, end) < 370) {
+      if (end && compareDays(end, first) > 0 && daysBetween(first, end) < 370) {
         mentions.push({
           index: atom.index, length: next.index + next.length - atom.index, start: first, end,
           openStart: false, relative: Boolean(atom.relative), bareWeekday: false, evening: false,
@@ -384,7 +390,7 @@ export function maskRanges(text: string, ranges: { index: number; length: number
 }
 
 /** The weekday index of a word, or null: shared with the recurrence reader. */
-export function weekdayOf(word: string): number | null {
+export function weekdayOfWord(word: string): number | null {
   return lookup(WEEKDAYS, word);
 }
 

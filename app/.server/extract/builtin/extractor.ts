@@ -3,10 +3,9 @@
  * text part, or the HTML when that is all there is), every forwarded or
  * quoted message against its own date, PDF attachments and calendar files.
  */
-import { localDate } from "../../../lib/zoned-time";
+import { calendarDay, type CalendarDay } from "../../../lib/calendar-day";
 import { htmlToLines } from "../read/html-text";
 import type { ExtractContext, ExtractedEvent, Extractor, SourceDocument } from "../types";
-import { parseIsoDate, type CalendarDate } from "./calendar-date";
 import { toExtractedEvent, type Candidate } from "./candidate";
 import { eventsFromIcs } from "./ics";
 import { isPromotional } from "./negatives";
@@ -23,7 +22,7 @@ function bodyText(document: SourceDocument): { lines: ReturnType<typeof htmlToLi
   return { lines: null, text };
 }
 
-function candidatesFromBody(document: SourceDocument, reference: CalendarDate): Candidate[] {
+function candidatesFromBody(document: SourceDocument, reference: CalendarDay): Candidate[] {
   const { lines, text } = bodyText(document);
   if (lines) {
     return candidatesFromLines(lines, { reference, subject: document.subject, segment: 0, origin: "body" });
@@ -43,7 +42,7 @@ function candidatesFromBody(document: SourceDocument, reference: CalendarDate): 
 export const builtinExtractor: Extractor = {
   name: "builtin",
   async extract(document: SourceDocument, context: ExtractContext): Promise<ExtractedEvent[]> {
-    const reference = parseIsoDate(localDate(context.now, context.timeZone))!;
+    const reference = calendarDay(context.now, context.timeZone);
     if (isPromotional(document.text ?? "", document.subject ?? "")) return [];
     const candidates = candidatesFromBody(document, reference);
     for (const attachment of document.attachments) {
@@ -59,7 +58,9 @@ export const builtinExtractor: Extractor = {
     }
     const events = candidates.map(toExtractedEvent);
     for (const attachment of document.attachments) {
-      if (attachment.contentType === "text/calendar") events.push(...eventsFromIcs(attachment.text, context.timeZone));
+      // An invitation without SUMMARY is named by its mail's subject ("Invitation: …"); a calendar feed's name names no event.
+      const subject = document.kind === "email" ? document.subject : "";
+      if (attachment.contentType === "text/calendar") events.push(...eventsFromIcs(attachment.text, context, subject));
     }
     return events;
   },

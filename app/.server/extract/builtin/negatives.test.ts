@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isHoursOrMenu, isPromotional, isRecapSentence } from "./negatives";
+import { isDateStamp, isHoursOrMenu, isPromotional, isRecapSentence } from "./negatives";
 
 describe("negatives", () => {
   it("recognises marketing but not a school newsletter with an unsubscribe link", () => {
@@ -12,5 +12,21 @@ describe("negatives", () => {
     expect(isRecapSentence("What a game on Saturday!")).toBe(true);
     expect(isRecapSentence("The scrimmage on Saturday now starts at 10:30 – the field had a double booking.")).toBe(false);
     expect(isHoursOrMenu("Centre hours: Monday–Thursday 3:30–8:30 p.m.")).toBe(true);
+  });
+});
+
+describe("isDateStamp", () => {
+  it("reads a page's own date stamp or byline before a date", () => {
+    expect(isDateStamp("Posted: ")).toBe(true);
+    expect(isDateStamp("Last updated ")).toBe(true);
+    expect(isDateStamp("Published by the PTA office on ")).toBe(true);
+    expect(isDateStamp("Mis à jour le ")).toBe(true);
+    expect(isDateStamp("Note (edited: ")).toBe(true);
+  });
+
+  it("leaves event wording alone", () => {
+    expect(isDateStamp("Report cards will be posted online on ")).toBe(false);
+    expect(isDateStamp("Grades updated by ")).toBe(false);
+    expect(isDateStamp("Science fair ")).toBe(false);
   });
 });

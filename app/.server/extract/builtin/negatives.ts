@@ -36,3 +36,15 @@ export function isRecapSentence(sentence: string): boolean {
 export function isHoursOrMenu(sentence: string): boolean {
   return /\b(?:hours|open|closed on sundays|menu|lunch menu|today's special|office hours|heures d'ouverture)\b\s*:/i.test(sentence);
 }
+
+/**
+ * A page's or post's own date stamp or byline ("Posted: May 3", "Updated (5/3 9:08 am):",
+ * "Posted by Ms. Lee on May 3", "Publié le 3 mai"): when the text was written, not an event.
+ */
+const STAMP_BEFORE =
+  /(?:^|[\s(|•])(?:posted|published|updated|edit(?:ed)?|last (?:updated|modified|edited|revised)|modified|revised|publié(?:e)?|mis(?:e)? à jour|modifié(?:e)?)(?:\s+(?:by|par)\s+[^:!?\n]{1,50}?)?(?:\s+(?:on|at|le|à))?\s*[:(–-]?\s*$/i;
+
+/** Whether the text just before a date makes the date a page stamp. */
+export function isDateStamp(textBefore: string): boolean {
+  return STAMP_BEFORE.test(textBefore.slice(-80));
+}

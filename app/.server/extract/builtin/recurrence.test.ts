@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isoDate } from "./calendar-date";
+import { dayKey as isoDate } from "../../../lib/calendar-day";
 import { findDates } from "./dates";
 import { readSeries, weeklyDays } from "./recurrence";
 
@@ -12,25 +12,25 @@ function series(sentence: string, hasTime = true) {
 
 describe("weekly series", () => {
   it("reads plural weekdays and 'every'", () => {
-    expect(weeklyDays("Tuesdays and Thursdays 5–6:30 pm")).toEqual([2, 4]);
-    expect(weeklyDays("every Monday and Wednesday from 6")).toEqual([1, 3]);
+    expect(weeklyDays("Mondays and Fridays 3:30–4:30 pm")).toEqual([1, 5]);
+    expect(weeklyDays("every Tuesday and Saturday from 9")).toEqual([2, 6]);
     expect(weeklyDays("les mardis et jeudis de 17 h 30")).toEqual([2, 4]);
     expect(weeklyDays("See you Monday!")).toBeNull();
   });
 
   it("bounds the series by its first and last occurrence", () => {
-    expect(series("We'll practice every Monday and Wednesday, starting Monday, September 14 and wrapping up Wednesday, November 25.")).toEqual({
-      byDay: ["MO", "WE"], first: "2026-09-14", last: "2026-11-25", exceptions: [],
+    expect(series("Rehearsals run every Monday and Wednesday, beginning Monday, September 21 and ending Wednesday, December 2.")).toEqual({
+      byDay: ["MO", "WE"], first: "2026-09-21", last: "2026-12-02", exceptions: [],
     });
-    // "through Oct 29" ends on the last Tuesday or Thursday on or before it.
-    expect(series("Tuesdays and Thursdays 5-6:30pm through Oct 28")?.last).toBe("2026-10-27");
+    // "until Oct 21" (a Wednesday) ends on the last Tuesday or Thursday on or before it.
+    expect(series("Tuesdays and Thursdays 4:15-5:45pm until Oct 21")?.last).toBe("2026-10-20");
   });
 
   it("keeps stated exceptions apart", () => {
-    expect(series("Practices are Tuesdays from September 15 to October 27, no practice October 13.")?.exceptions).toEqual(["2026-10-13"]);
+    expect(series("Swim lessons are Thursdays from September 17 to November 19, no lesson October 8.")?.exceptions).toEqual(["2026-10-08"]);
   });
 
   it("ignores an undated weekly habit", () => {
-    expect(series("Club still meets as usual on Thursdays after school.", false)).toBeNull();
+    expect(series("Chess club keeps meeting on Fridays at lunch.", false)).toBeNull();
   });
 });

@@ -4,14 +4,14 @@
  * "les mardis du 3 novembre au 15 décembre". One series event; the exceptions
  * the text states ("no practice Oct 12") become their own cancel events.
  */
-import { addDays, compareDates, DAY_CODES, weekday, type CalendarDate } from "./calendar-date";
+import { addDays, compareDays, DAY_CODES, weekdayOf, type CalendarDay } from "../../../lib/calendar-day";
 import type { DateMention } from "./dates";
-import { weekdayOf, WEEKDAY } from "./dates";
+import { weekdayOfWord, WEEKDAY } from "./dates";
 
 export interface Series {
   byDay: string[];
-  first: CalendarDate;
-  last: CalendarDate | null;
+  first: CalendarDay;
+  last: CalendarDay | null;
   /** Dates in the sentence that are exceptions, not bounds. */
   exceptions: DateMention[];
   /** Dates used as the series' bounds. */
@@ -29,7 +29,7 @@ const START_CUE = /\b(?:starting|beginning|begins|starts|from|as of|commencing|e
 
 function singular(word: string): number | null {
   const w = word.toLowerCase().replace(/\.$/, "");
-  return weekdayOf(w) ?? weekdayOf(w.replace(/s$/, ""));
+  return weekdayOfWord(w) ?? weekdayOfWord(w.replace(/s$/, ""));
 }
 
 /** The weekdays a sentence says something happens on every week, or null. */
@@ -55,15 +55,15 @@ export function weeklyDays(sentence: string): number[] | null {
   return [...days].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
 }
 
-function firstOnOrAfter(from: CalendarDate, days: number[]): CalendarDate {
+function firstOnOrAfter(from: CalendarDay, days: number[]): CalendarDay {
   let d = from;
-  for (let i = 0; i < 7 && !days.includes(weekday(d)); i++) d = addDays(d, 1);
+  for (let i = 0; i < 7 && !days.includes(weekdayOf(d)); i++) d = addDays(d, 1);
   return d;
 }
 
-function lastOnOrBefore(to: CalendarDate, days: number[]): CalendarDate {
+function lastOnOrBefore(to: CalendarDay, days: number[]): CalendarDay {
   let d = to;
-  for (let i = 0; i < 7 && !days.includes(weekday(d)); i++) d = addDays(d, -1);
+  for (let i = 0; i < 7 && !days.includes(weekdayOf(d)); i++) d = addDays(d, -1);
   return d;
 }
 
@@ -75,15 +75,15 @@ function lastOnOrBefore(to: CalendarDate, days: number[]): CalendarDate {
 export function readSeries(
   sentence: string,
   dates: DateMention[],
-  reference: CalendarDate,
+  reference: CalendarDay,
   hasTime: boolean,
 ): Series | null {
   const days = weeklyDays(sentence);
   if (!days) return null;
   const exceptions: DateMention[] = [];
   const bounds: DateMention[] = [];
-  let start: CalendarDate | null = null;
-  let end: CalendarDate | null = null;
+  let start: CalendarDay | null = null;
+  let end: CalendarDay | null = null;
   for (const d of dates) {
     const before = sentence.slice(Math.max(0, d.index - 40), d.index);
     // "every Monday and Wednesday from 6": the weekday list, not a bound.
@@ -114,9 +114,9 @@ export function readSeries(
   if (!start && !end && !/\b(?:starting|beginning|this week|next week|weekly|every week|each week|all (?:season|year|term|fall|winter|spring))\b/i.test(sentence)) {
     if (!hasTime) return null;
   }
-  const from = start && compareDates(start, reference) >= 0 ? start : start ?? reference;
+  const from = start && compareDays(start, reference) >= 0 ? start : start ?? reference;
   const first = firstOnOrAfter(from, days);
   const last = end ? lastOnOrBefore(end, days) : null;
-  if (last && compareDates(last, first) < 0) return null;
+  if (last && compareDays(last, first) < 0) return null;
   return { byDay: days.map((d) => DAY_CODES[d]!), first, last, exceptions, bounds };
 }

@@ -3,7 +3,7 @@
  * or cancels replaces the quoted one (taking the quoted times when the reply
  * says "same schedule"); an event repeated unchanged is kept once.
  */
-import { compareDates } from "./calendar-date";
+import { compareDays } from "../../../lib/calendar-day";
 import type { Candidate } from "./candidate";
 import { sharesWords } from "./event-words";
 
@@ -13,7 +13,7 @@ export function supersede(candidates: Candidate[]): Candidate[] {
     for (const newer of candidates) {
       if (newer.segment >= older.segment || dropped.has(newer)) continue;
       if (!sharesWords(newer.title, older.title)) continue;
-      const sameDay = compareDates(newer.date, older.date) === 0;
+      const sameDay = compareDays(newer.date, older.date) === 0;
       const changes = newer.tags.has("reschedule") || newer.tags.has("update") || newer.tags.has("cancel");
       if (!sameDay && !changes) continue;
       if (!newer.startTime && older.startTime && (!sameDay ? /\bsame (?:schedule|time|times)\b/i.test(newer.description) || newer.tags.has("reschedule") : true)) {

@@ -13,6 +13,10 @@ describe("tagsFor", () => {
   it("applies the status rules", () => {
     expect(tagsFor("Wolf Den Meeting is CANCELLED")).toContain("cancel");
     expect(tagsFor("concert has been moved to Thursday")).toEqual(expect.arrayContaining(["reschedule"]));
+    // The same move in the present and future tense.
+    for (const text of ["the swim meet moves to Saturday", "Picture day is moving to March 3", "the spring concert will move to the gym on May 6"]) {
+      expect(tagsFor(text)).toEqual(expect.arrayContaining(["reschedule"]));
+    }
     expect(tagsFor("concert has been moved to Thursday, all events cancelled")).not.toContain("cancel");
     expect(tagsFor("Grading fees are due by Wednesday")).toContain("deadline");
     expect(tagsFor("Playoffs time TBA")).toContain("tentative");

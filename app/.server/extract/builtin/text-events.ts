@@ -5,28 +5,29 @@
  * from its own words, a heading above it or the one below it, and its tags
  * from what it says. Schedule tables and weekly series have their own readers.
  */
+import { compareDays, type CalendarDay } from "../../../lib/calendar-day";
 import type { TextLine } from "../read/html-text";
 import type { Tag } from "../types";
-import { compareDates, type CalendarDate } from "./calendar-date";
 import type { Candidate } from "./candidate";
 import { findDates, maskRanges, MONTH, type DateMention } from "./dates";
-import { isHoursOrMenu, isRecapSentence } from "./negatives";
+import { isDateStamp, isHoursOrMenu, isRecapSentence } from "./negatives";
 import { isHeadingLike, normaliseLine, toBlocks, toSentences, type Block } from "./passages";
 import { readSeries } from "./recurrence";
 import { isTableRow, readHeader, readRow, type TableColumns } from "./tables";
 import { tagsFor } from "./tags";
 import { addMinutes, findDuration, findTimes, TO_BE_DECIDED, type ClockTime, type TimeMention } from "./times";
-import { CHATTER_TITLE, GAP, hasEventNoun, shortTitle, titleFromMention } from "./titles";
+import { CHATTER_TITLE, GAP, hasEventNoun, nameAmountDue, shortTitle, titleFromMention } from "./titles";
 
 export interface PassageContext {
-  reference: CalendarDate;
+  reference: CalendarDay;
   subject: string | null;
   segment: number;
   origin: Candidate["origin"];
 }
 
+/** A move to a new date, in the past, present or future tense ("moved to", "moves to", "is moving to", "will move to"). */
 const RESCHEDULE_CUE =
-  /\b(?:moved to|been moved to|rescheduled (?:to|for)|rescheduled|is now (?:on|scheduled for|set for)|will now be(?: held)? on|now (?:on|takes place on|be held on)|postponed (?:to|until|till)|pushed (?:back )?to|new date(?: is)?|changed to|instead|reportée? au|déplacée? au|remise? au|aura plutôt lieu|aura maintenant lieu)\b/i;
+  /\b(?:moved to|been moved to|moves to|(?:is|are) moving to|will move to|rescheduled (?:to|for)|rescheduled|is now (?:on|scheduled for|set for)|will now be(?: held)? on|now (?:on|takes place on|be held on)|postponed (?:to|until|till)|pushed (?:back )?to|new date(?: is)?|changed to|instead|reportée? au|déplacée? au|remise? au|aura plutôt lieu|aura maintenant lieu)\b/i;
 const ALTERNATE_DATE = /\b(?:snow|rain|storm|backup|back-up|weather|make-?up|alternate) date\b|\bdate de remplacement\b|\ben cas de (?:pluie|tempête|mauvais temps)\b|\bif (?:it rains|cancell?ed)\b/i;
 const BY_ACTION =
   /\b(?:must be \w+(?: in)?|turned in|handed in|returned|submitted|paid|completed|return|send|submit|bring|drop off|hand in|order|register|sign up|pay|complete|fill (?:out|in)|rsvp|reply|respond|book|purchase|buy|turn in|apply|enrol+|be back|need to be back|remettre|envoyer|payer|inscrire|retourner)\b[^.]*\b(?:by|before|no later than|avant le|d'ici le)\s*$/i;
@@ -46,7 +47,7 @@ interface Unit {
   text: string;
 }
 
-function headingText(line: TextLine | undefined, reference: CalendarDate): string | null {
+function headingText(line: TextLine | undefined, reference: CalendarDay): string | null {
   if (!line || !isHeadingLike(line)) return null;
   const dates = findDates(line.text, { reference });
   const masked = maskMentions(line.text, dates, []);
@@ -118,7 +119,7 @@ function describe(parts: (string | null | undefined)[]): string {
 function dedupeSameDay(dates: DateMention[]): DateMention[] {
   const out: DateMention[] = [];
   for (const d of dates) {
-    const twin = out.find((o) => compareDates(o.start, d.start) === 0 && !o.end && !d.end);
+    const twin = out.find((o) => compareDays(o.start, d.start) === 0 && !o.end && !d.end);
     if (twin) {
       // "today, Tuesday, January 5": one day, the written form wins.
       if (twin.relative && !d.relative) out[out.indexOf(twin)] = { ...d, evening: twin.evening };
@@ -147,7 +148,7 @@ function readBlock(block: Block, blockIndex: number, lineBefore: TextLine | unde
   let lastLineCandidates: Candidate[] = [];
   let sportsTable = false;
   const rota = block.lines.filter((l) => ROTA_LINE.test(l.text)).length >= 2;
-  let anchor: CalendarDate | null = null;
+  let anchor: CalendarDay | null = null;
   block.lines.forEach((line, lineIndex) => {
     const header = isTableRow(line.text) ? readHeader(line.text) : null;
     if (header) {
@@ -196,7 +197,9 @@ function readBlock(block: Block, blockIndex: number, lineBefore: TextLine | unde
         .filter((other, i) => i !== sentenceIndex && !findDates(other, { reference: context.reference }).length)
         .join(" ");
       // A page's section title above a card loses to the card's own title below the date.
-      const preferBelow = Boolean(heading && !heading.sameBlock && below && next?.heading);
+      // A date line that opens its own block (a dated card: "Monday, May 6" then
+      // "Sports day") is named by the line under it, not by the previous card's last line.
+      const preferBelow = Boolean(heading && !heading.sameBlock && below && (next?.heading || lineIndex === 0));
       const made = readSentence(unit, following, {
         rota,
         anchor,
@@ -209,21 +212,21 @@ function readBlock(block: Block, blockIndex: number, lineBefore: TextLine | unde
         context,
       });
       for (const d of findDates(sentence, { reference: context.reference })) {
-        if (!d.relative && !d.bareWeekday && compareDates(d.start, context.reference) >= 0) anchor = d.start;
+        if (!d.relative && !d.bareWeekday && compareDays(d.start, context.reference) >= 0) anchor = d.start;
       }
       for (const c of made) {
         // "The campout is Saturday and Sunday. We meet Saturday at 8 and return Sunday around 2."
         const span = out.find((p) => p.lastDay && !p.series && !c.series && !c.lastDay && !isListItem(sentence) &&
-          compareDates(c.date, p.date) >= 0 && compareDates(c.date, p.lastDay) <= 0);
+          compareDays(c.date, p.date) >= 0 && compareDays(c.date, p.lastDay) <= 0);
         if (span) {
-          if (compareDates(c.date, span.date) === 0 && c.startTime && !span.startTime) span.startTime = c.startTime;
-          if (compareDates(c.date, span.lastDay!) === 0 && (c.endTime ?? c.startTime) && span.startTime) span.endTime = c.endTime ?? null;
-          if (compareDates(c.date, span.lastDay!) === 0 && !c.startTime && c.endOnly && span.startTime) span.endTime = c.endOnly;
+          if (compareDays(c.date, span.date) === 0 && c.startTime && !span.startTime) span.startTime = c.startTime;
+          if (compareDays(c.date, span.lastDay!) === 0 && (c.endTime ?? c.startTime) && span.startTime) span.endTime = c.endTime ?? null;
+          if (compareDays(c.date, span.lastDay!) === 0 && !c.startTime && c.endOnly && span.startTime) span.endTime = c.endOnly;
           continue;
         }
         // The same date again in the prose under a card's heading line is the card's event.
         const twin = lastLineCandidates.find(
-          (p) => compareDates(p.date, c.date) === 0 && !p.series && !c.series && !/^\s*(?:[•*–-]|\d)/.test(sentence),
+          (p) => compareDays(p.date, c.date) === 0 && !p.series && !c.series && !/^\s*(?:[•*–-]|\d)/.test(sentence),
         );
         if (twin) {
           for (const t of c.tags) twin.tags.add(t);
@@ -278,7 +281,7 @@ interface SentenceContext {
   /** The block is a weekday rota ("Monday: soup", "Wed: Kevin drives"), not dated events. */
   rota: boolean;
   /** The last written date of the block, for "Pool play starts Friday". */
-  anchor: CalendarDate | null;
+  anchor: CalendarDay | null;
   /** Date-free sentences after this one on the same line: their words tag the event. */
   aside: string;
   heading: string | null;
@@ -292,9 +295,9 @@ interface SentenceContext {
 
 function readSentence(unit: Unit, following: string[], s: SentenceContext): Candidate[] {
   const { context } = s;
-  const sentence = unit.text;
-  if (isHoursOrMenu(sentence)) return [];
+  if (isHoursOrMenu(unit.text)) return [];
   const nextWeek = /\bnext week\b|\bla semaine prochaine\b/i.test(s.wholeLine);
+  const sentence = withoutDateStamps(unit.text, context.reference);
   let dates = dedupeSameDay(findDates(sentence, { reference: context.reference, nextWeek, weekdayAnchor: s.anchor }));
   if (dates.length === 0) return [];
   const recap = isRecapSentence(sentence);
@@ -372,6 +375,7 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
       usedHeading = true;
     }
     if (!title || CHATTER_TITLE.test(title)) return;
+    title = nameAmountDue(title);
     // A bare "Sat" or "this Friday" without an event word is usually chatter.
     // "Here's the info for tomorrow", "See you Monday": a relative day without an event word is chatter.
     if ((date.bareWeekday || date.relative) && !hasEventNoun(`${title} ${part.text}`) && !isDeadline && !start && !tbd) return;
@@ -411,6 +415,19 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
     });
   });
   return out;
+}
+
+const STAMP_WORD = /\b(?:posted|published|updated|edit|edited|modified|revised|publiée?|mise? à jour|modifiée?)\b/i;
+
+/** The sentence with its date stamps ("Updated (1/4 9:08 am):") blanked out, time and all. */
+function withoutDateStamps(sentence: string, reference: CalendarDay): string {
+  if (!STAMP_WORD.test(sentence)) return sentence;
+  const stamps = findDates(sentence, { reference }).filter((d) => isDateStamp(sentence.slice(0, d.index)));
+  if (stamps.length === 0) return sentence;
+  return maskRanges(sentence, stamps.map((d) => {
+    const time = /^[\s,]*(?:at\s*|@\s*|à\s*)?\d{1,2}(?:[:.h]\d{2}\s*(?:[ap]\.?m\.?)?|\s*[ap]\.?m\.?)\)?/i.exec(sentence.slice(d.index + d.length));
+    return { index: d.index, length: d.length + (time?.[0].length ?? 0) };
+  }));
 }
 
 function isBareWord(title: string): boolean {

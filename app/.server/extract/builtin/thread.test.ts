@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isoDate } from "./calendar-date";
+import { dayKey as isoDate } from "../../../lib/calendar-day";
 import { splitThread } from "./thread";
 
 const ref = { year: 2026, month: 10, day: 24 };

@@ -5,7 +5,7 @@
  * "From: … Sent: …", Apple "Begin forwarded message:", "On … wrote:" and ">"
  * quoting). Relative dates in a segment are read against that segment's date.
  */
-import type { CalendarDate } from "./calendar-date";
+import type { CalendarDay } from "../../../lib/calendar-day";
 import { findDates } from "./dates";
 
 export interface Segment {
@@ -14,7 +14,7 @@ export interface Segment {
   kind: "own" | "forwarded" | "quoted";
   text: string;
   /** The date line of a forwarded or quoted message, when it had one. */
-  reference: CalendarDate | null;
+  reference: CalendarDay | null;
   subject: string | null;
 }
 
@@ -44,20 +44,20 @@ function stripQuote(line: string): { depth: number; text: string } {
   return { depth: (m[1]!.match(/>/g) ?? []).length, text: line.slice(m[0].length) };
 }
 
-function dateOf(value: string, fallback: CalendarDate): CalendarDate | null {
+function dateOf(value: string, fallback: CalendarDay): CalendarDay | null {
   const found = findDates(value, { reference: fallback }).find((d) => !d.bareWeekday);
   return found ? found.start : null;
 }
 
 /** Splits a message body into its own text and the messages it forwards or quotes. */
-export function splitThread(text: string, reference: CalendarDate): Segment[] {
+export function splitThread(text: string, reference: CalendarDay): Segment[] {
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   const segments: Segment[] = [];
   let current: Segment = { order: 0, kind: "own", text: "", reference: null, subject: null };
   const push = () => {
     if (current.text.trim()) segments.push(current);
   };
-  const start = (kind: Segment["kind"], date: CalendarDate | null, subject: string | null) => {
+  const start = (kind: Segment["kind"], date: CalendarDay | null, subject: string | null) => {
     push();
     current = { order: segments.length, kind, text: "", reference: date, subject };
   };
@@ -111,7 +111,7 @@ function skipBlank(lines: string[], from: number): number {
   return n;
 }
 
-function headerDate(headers: string[], reference: CalendarDate): CalendarDate | null {
+function headerDate(headers: string[], reference: CalendarDay): CalendarDay | null {
   for (const h of headers) {
     const m = HEADER_LINE.exec(h);
     if (m && /^(?:sent|envoyé|date)$/i.test(m[1]!)) return dateOf(m[2]!, reference);

@@ -85,8 +85,16 @@ function contentWords(t: string): string[] {
 const CONNECTOR_ONLY =
   /^(?:on|at|from|to|in|by|until|for|the|and|or|with|starting|beginning|le|du|au|à|de|des|dès|et|ou|sur|pour|dans|this|next|every|each|all day|today|tonight|tomorrow|morning|afternoon|evening|noon|pm|am|a\.m|p\.m|h|is|are|will be|est|sera|only|also|please|note|about|around|approx|approximately|vers|environ)$/i;
 
+/**
+ * Calendar words left over beside a date, e.g. the other language's half of a
+ * bilingual date line ("Monday, May 6 / Lundi, 6 mai") or a date the parser
+ * did not read: they name a day, never an event.
+ */
+const CALENDAR_WORD =
+  /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|may|june|july|august|september|october|november|december|janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|st|nd|rd|th|er|e)$/i;
+
 function isMeaningful(fragment: string): boolean {
-  const words = contentWords(fragment).filter((w) => !CONNECTOR_ONLY.test(w));
+  const words = contentWords(fragment).filter((w) => !CONNECTOR_ONLY.test(w) && !CALENDAR_WORD.test(w));
   return words.length > 0 && !GENERIC_LABELS.test(fragment.trim());
 }
 
@@ -153,3 +161,12 @@ export function titleFromMention(text: string): string {
 /** Phrases that are chatter, never an event title. */
 export const CHATTER_TITLE =
   /^(?:see you|thanks?|thank you|merci|have a (?:great|good|lovely|nice)|happy|enjoy|hope|hi|hello|dear|bonjour|cheers|regards|best|sent from|go \w+!?|bonne|au plaisir|à bientôt|sorry|questions?)\b/i;
+
+/**
+ * A sum of money as the subject ("£25.00 due by 31st March", "$40 is due Friday",
+ * "40 $ dû le 3 mars") names no event: the parent reads it as a payment.
+ */
+export function nameAmountDue(title: string): string {
+  const m = /^((?:[£$€]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[£$€]|dollars?|pounds?|euros?)))(?:\s+(?:is|are|est))?\s+(?:due|dûs?|dues?|payable)(?!\p{L})/iu.exec(title.trim());
+  return m ? `Payment of ${m[1]} due` : title;
+}

@@ -5,8 +5,8 @@
  * day (conflict), in the parent's zone.
  */
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
-import { addDays } from "~/lib/feed/calendar-keys";
-import { localDate, zonedInstant } from "~/lib/zoned-time";
+import { addDays } from "~/lib/calendar-day";
+import { localDate, zonedInstant } from "~/lib/time-zone";
 import type { Db } from "../../db/client";
 import { events } from "../../db/schema";
 import { findUser } from "../../users";

@@ -18,6 +18,7 @@ function row(values: Partial<EventRow>): EventRow {
     startRange: null,
     endRange: null,
     recurrence: null,
+    occurrences: null,
     monthEvent: false,
     weekEvent: false,
     firstView: false,
@@ -32,6 +33,8 @@ function row(values: Partial<EventRow>): EventRow {
     externalCalendarId: null,
     remindedAt: null,
     fingerprint: "f",
+    sequence: 0,
+    updatedAt: null,
     createdAt: new Date(0),
     ...values,
   };
@@ -105,5 +108,34 @@ describe("calendarEventFor", () => {
     );
     // The last occurrence starts at 2026-12-18T03:00Z, before the end of Dec 17 in Los Angeles (08:00Z).
     expect(choir.recurrence).toEqual(["RRULE:FREQ=WEEKLY;BYDAY=TH;UNTIL=20261218T075959Z"]);
+  });
+
+  it("lists a calendar file's occurrences as RDATEs in the parent's zone, cancelled ones left out", () => {
+    const entry = calendarEventFor(
+      row({
+        start: "2026-11-03T23:00:00.000Z",
+        end: "2026-11-04T00:00:00.000Z",
+        dateTime: true,
+        range: true,
+        startRange: "2026-11-03",
+        endRange: "2027-01-05",
+        recurrence: { frequency: "monthly", byDay: ["TU"], rule: "FREQ=MONTHLY;BYDAY=1TU" },
+        occurrences: [
+          { start: "2026-11-03T23:00:00.000Z", end: "2026-11-04T00:00:00.000Z" },
+          { start: "2026-12-01T23:00:00.000Z", end: null, cancelled: true },
+          { start: "2027-01-05T22:00:00.000Z", end: null },
+        ],
+      }),
+      "America/Toronto",
+    );
+    expect(entry.recurrence).toEqual(["RDATE;TZID=America/Toronto:20270105T170000"]);
+  });
+
+  it("keeps every other week of a series read as 'every other Monday'", () => {
+    const entry = calendarEventFor(
+      row({ start: "2026-12-07", range: true, startRange: "2026-12-07", endRange: "2027-03-01", recurrence: { frequency: "weekly", byDay: ["MO"], interval: 2 } }),
+      "UTC",
+    );
+    expect(entry.recurrence).toEqual(["RRULE:FREQ=WEEKLY;BYDAY=MO;INTERVAL=2;UNTIL=20270301"]);
   });
 });

@@ -10,8 +10,8 @@
  * at, so the drawer's conflicts show locally; tests connect with tokens and
  * start from an empty calendar.
  */
-import { addDays, DAY_CODES, daysBetween, weekdayOf } from "~/lib/feed/calendar-keys";
-import { localDate, wallClock, zonedInstant } from "~/lib/zoned-time";
+import { addDays, DAY_CODES, daysBetween, weekdayOf } from "~/lib/calendar-day";
+import { localDate, wallClock, zonedInstant } from "~/lib/time-zone";
 import { ServiceRefused } from "../http";
 import { fakeGoogle, LOCAL_GRANT_TOKEN } from "../google/fake-google";
 import type { CalendarEvent, CalendarEventTime, CalendarProvider, CalendarWindow } from "./provider";
@@ -43,15 +43,19 @@ function untilMs(until: string | undefined, zone: string): number {
  * What Google answers with singleEvents=true: a repeating entry as its
  * occurrences around the window, each with its own id '{id}_{start}' and the
  * series' id as recurringEventId. Understands the rules Cubby writes:
- * FREQ=DAILY or FREQ=WEEKLY;BYDAY=…, each with or without UNTIL.
+ * FREQ=DAILY or FREQ=WEEKLY;BYDAY=…[;INTERVAL=n], each with or without UNTIL,
+ * and a list of RDATEs (a calendar file's series).
  */
 function occurrences(entry: CalendarEvent, { timeMin, timeMax, timeZone }: CalendarWindow): CalendarEvent[] {
   const { recurrence, ...single } = entry;
   const rule = recurrence?.find((line) => line.startsWith("RRULE:"));
-  if (!rule) return [entry];
-  const parts = new Map(rule.slice("RRULE:".length).split(";").map((part) => part.split("=") as [string, string]));
-  const byDay = parts.get("BYDAY")?.split(",");
+  const dates = recurrence?.find((line) => line.startsWith("RDATE"));
+  if (!rule && !dates) return [entry];
   const zone = entry.start.timeZone ?? timeZone;
+  if (!rule) return listedOccurrences(entry, dates!, zone).filter((o) => instant(o.start, zone) < timeMax.getTime() && instant(o.end, zone) > timeMin.getTime() - 86_400_000);
+  const parts = new Map(rule!.slice("RRULE:".length).split(";").map((part) => part.split("=") as [string, string]));
+  const byDay = parts.get("BYDAY")?.split(",");
+  const every = Number(parts.get("INTERVAL") ?? 1);
   const allDay = Boolean(entry.start.date);
   const first = entry.start.date ?? localDate(new Date(entry.start.dateTime!), zone);
   const timeOfDay = allDay ? "00:00:00" : wallClock(new Date(entry.start.dateTime!), zone).slice(11);
@@ -60,6 +64,7 @@ function occurrences(entry: CalendarEvent, { timeMin, timeMax, timeZone }: Calen
   for (let day = addDays(localDate(timeMin, zone), -1); day <= localDate(timeMax, zone); day = addDays(day, 1)) {
     // The first start is always an occurrence (RFC 5545), the others only on their weekdays.
     if (day < first || (day !== first && byDay && !byDay.includes(DAY_CODES[weekdayOf(day)]!))) continue;
+    if (every > 1 && Math.floor(daysBetween(mondayOf(first), day) / 7) % every !== 0) continue;
     const start = zonedInstant(`${day}T${timeOfDay}`, zone);
     if (start.getTime() > last) break;
     if (allDay) {
@@ -77,6 +82,32 @@ function occurrences(entry: CalendarEvent, { timeMin, timeMax, timeZone }: Calen
     }
   }
   return list;
+}
+
+function mondayOf(day: string): string {
+  return addDays(day, -((weekdayOf(day) + 6) % 7));
+}
+
+/** An entry that is its first start plus the starts an RDATE line lists, each as long as the first. */
+function listedOccurrences(entry: CalendarEvent, line: string, zone: string): CalendarEvent[] {
+  const { recurrence: _recurrence, ...single } = entry;
+  const values = line.slice(line.indexOf(":") + 1).split(",");
+  const allDay = Boolean(entry.start.date);
+  const days = allDay ? daysBetween(entry.start.date!, entry.end.date!) : 0;
+  const length = allDay ? 0 : Date.parse(entry.end.dateTime!) - Date.parse(entry.start.dateTime!);
+  const first = allDay ? entry.start.date!.replaceAll("-", "") : wallClock(new Date(entry.start.dateTime!), zone).replace(/[-:]/g, "");
+  return [first, ...values].map((value) => {
+    const day = `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`;
+    if (allDay) return { ...single, id: `${entry.id}_${value}`, recurringEventId: entry.id, start: { date: day }, end: { date: addDays(day, days) } };
+    const start = zonedInstant(`${day}T${value.slice(9, 11)}:${value.slice(11, 13)}:${value.slice(13, 15)}`, zone);
+    return {
+      ...single,
+      id: `${entry.id}_${start.toISOString().replace(/[-:]|\.\d{3}/g, "")}`,
+      recurringEventId: entry.id,
+      start: { dateTime: start.toISOString(), timeZone: zone },
+      end: { dateTime: new Date(start.getTime() + length).toISOString(), timeZone: zone },
+    };
+  });
 }
 
 /** Tests (and a curious developer) look into and arrange a parent's fake calendar. */
@@ -107,7 +138,7 @@ const SAMPLE_WEEK: { weekdays: number[]; summary: string; from: string; to: stri
 /** The sample entries on the window's day, in the parent's zone. */
 function sampleDay({ timeMin, timeZone }: CalendarWindow): CalendarEvent[] {
   const day = localDate(timeMin, timeZone);
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  const weekday = weekdayOf(day);
   return SAMPLE_WEEK.filter((s) => s.weekdays.includes(weekday)).map((s, i) => ({
     id: `sample${day.replaceAll("-", "")}${i}`,
     status: "confirmed",

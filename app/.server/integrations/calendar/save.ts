@@ -8,7 +8,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { events } from "../../db/schema";
-import { setEventFlags, type EventView } from "../../events";
+import { eventRevision, setEventFlags, type EventView } from "../../events";
 import { findUser } from "../../users";
 import { GoogleAccessRevoked, withGoogleAccess } from "../google/access";
 import { isServiceFailure } from "../http";
@@ -56,7 +56,7 @@ export async function likeEvent(db: Db, env: Env, userId: string, id: string, to
     }
     await db
       .update(events)
-      .set({ externalCalendarId })
+      .set({ externalCalendarId, ...eventRevision() })
       .where(and(eq(events.id, eventId), eq(events.userId, userId)));
   }
   const event = await setEventFlags(db, userId, eventId, { like: toggle });

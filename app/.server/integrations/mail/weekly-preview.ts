@@ -5,11 +5,10 @@
  * (users.weeklyPreviewSentOn); GET /api/mail/weeklypreview sends one now.
  */
 import { eq, inArray } from "drizzle-orm";
+import { addDays, dayParts, weekdayOf } from "~/lib/calendar-day";
 import { formatDay, formatTimeRange } from "~/lib/dates";
-import { addDays } from "~/lib/feed/calendar-keys";
-import { dayParts } from "~/lib/feed/format";
 import { isPremium, PREMIUM_STATUSES } from "~/lib/subscription";
-import { localDate, wallClock } from "~/lib/zoned-time";
+import { localDate, wallClock } from "~/lib/time-zone";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { config } from "../../env";
@@ -105,7 +104,7 @@ export async function sendWeeklyPreviews(db: Db, env: Env, now: Date): Promise<{
     const timeZone = parent.timezone ?? "UTC";
     const local = wallClock(now, timeZone);
     const today = local.slice(0, 10);
-    const sunday = new Date(`${today}T12:00:00Z`).getUTCDay() === 0;
+    const sunday = weekdayOf(today) === 0;
     if (!sunday || Number(local.slice(11, 13)) < PREVIEW_HOUR || parent.sentOn === today) continue;
     try {
       sent += await sendWeeklyPreview(db, env, parent.id, addDays(today, 1));

@@ -8,11 +8,12 @@
  * (a range or a weekly series).
  */
 import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
-import { addDays } from "~/lib/feed/calendar-keys";
+import { addDays } from "~/lib/calendar-day";
 import { isPremium, PREMIUM_STATUSES } from "~/lib/subscription";
-import { localDate, wallClock, zonedInstant } from "~/lib/zoned-time";
+import { localDate, wallClock, zonedInstant } from "~/lib/time-zone";
 import type { Db } from "../../db/client";
 import { events, pushTokens, users } from "../../db/schema";
+import { eventRevision } from "../../events";
 import { isServiceFailure } from "../http";
 import { eventsOnDays } from "../local-day-events";
 import { choosePush } from "./choose";
@@ -79,7 +80,7 @@ async function remindParent(db: Db, sender: PushSender, parent: Parent, now: Dat
   for (let i = 0; i < ids.length; i += 90) {
     await db
       .update(events)
-      .set({ remindedAt: now })
+      .set({ remindedAt: now, ...eventRevision() })
       .where(and(eq(events.userId, parent.id), inArray(events.id, ids.slice(i, i + 90))));
   }
   return delivered;

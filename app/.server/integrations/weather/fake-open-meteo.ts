@@ -4,7 +4,8 @@
  * (cooler further from the equator, a weekly cycle of conditions). Its zone
  * comes from the longitude (Etc/GMT±N), as near as a fake needs to be.
  */
-import { localDate, wallClock } from "~/lib/zoned-time";
+import { addDays, DAY_MS, utcMidnight } from "~/lib/calendar-day";
+import { localDate, wallClock } from "~/lib/time-zone";
 import { ServiceUnavailable } from "../http";
 import type { OpenMeteoForecast, OpenMeteoTransport } from "./open-meteo";
 
@@ -18,7 +19,7 @@ function zoneFor(lng: number): string {
 }
 
 function dayNumber(day: string): number {
-  return Math.floor(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+  return utcMidnight(day) / DAY_MS;
 }
 
 function code(day: string): number {
@@ -43,9 +44,7 @@ export const fakeOpenMeteoTransport: OpenMeteoTransport = async (url) => {
   const now = new Date();
   const today = localDate(now, timezone);
   const base = 28 - Math.abs(lat) * 0.5;
-  const time = Array.from({ length: count }, (_, i) =>
-    new Date(Date.parse(`${today}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10),
-  );
+  const time = Array.from({ length: count }, (_, i) => addDays(today, i));
   const answer: OpenMeteoForecast = {
     latitude: lat,
     longitude: lng,

@@ -5,7 +5,8 @@
  * thing that differs between the real service and the local fake; the mapping
  * from Open-Meteo's answer to Cubby's shape is the same code for both.
  */
-import { zonedInstant } from "~/lib/zoned-time";
+import { addDays } from "~/lib/calendar-day";
+import { zonedInstant } from "~/lib/time-zone";
 import { callService } from "../http";
 import { FORECAST_DAYS, type ForecastDay, type Place, type PlaceWeather, type WeatherProvider } from "./provider";
 
@@ -104,15 +105,11 @@ function round1(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
-
 export function fromOpenMeteo(answer: OpenMeteoForecast): PlaceWeather {
   const { current, daily, timezone } = answer;
   const days: ForecastDay[] = daily.time.map((day, i) => ({
     forecastStart: zonedInstant(`${day}T00:00`, timezone).toISOString(),
-    forecastEnd: zonedInstant(`${nextDay(day)}T00:00`, timezone).toISOString(),
+    forecastEnd: zonedInstant(`${addDays(day, 1)}T00:00`, timezone).toISOString(),
     temperatureMax: round1(daily.temperature_2m_max[i] ?? 0),
     temperatureMin: round1(daily.temperature_2m_min[i] ?? 0),
     conditionCode: conditionCode(daily.weather_code[i] ?? -1),

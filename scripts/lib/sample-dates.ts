@@ -1,21 +1,11 @@
 /**
- * Calendar days as a school writes them, for filling sample e-mails: the day a
- * mail is sent in the parent's zone, days counted from it, weekdays, and the
- * few date formats school mail uses, in English and Quebec French.
- *
- * Days are plain {year, month, day} values; arithmetic runs on UTC midnights so
- * that a daylight-saving change never shifts a date. The zone's wall clock
- * comes from the app's one zoned-time module.
+ * Dates as a school writes them, for filling sample e-mails: weekdays named
+ * in steps, the few date formats school mail uses, in English and Quebec
+ * French, and the Date header. Days and their arithmetic are the app's
+ * calendar-day module's; the zone's clock is its time-zone module's.
  */
-import { wallClock } from "../../app/lib/zoned-time";
-
-export interface CalendarDay {
-  year: number;
-  /** 1-12 */
-  month: number;
-  /** 1-31 */
-  day: number;
-}
+import { addDays, calendarDay, weekdayOf, type CalendarDay } from "../../app/lib/calendar-day";
+import { wallClockWithOffset } from "../../app/lib/time-zone";
 
 export type Locale = "en" | "fr";
 
@@ -45,32 +35,6 @@ const NAMES = {
     ],
   },
 } as const;
-
-const DAY_MS = 86_400_000;
-
-function toUtcMidnight(d: CalendarDay): number {
-  return Date.UTC(d.year, d.month - 1, d.day);
-}
-
-function fromUtcMidnight(ms: number): CalendarDay {
-  const date = new Date(ms);
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-}
-
-/** The calendar day an instant falls on in a zone. */
-export function dayIn(instant: Date, timeZone: string): CalendarDay {
-  const [year, month, day] = wallClock(instant, timeZone).slice(0, 10).split("-").map(Number);
-  return { year: year!, month: month!, day: day! };
-}
-
-export function addDays(d: CalendarDay, days: number): CalendarDay {
-  return fromUtcMidnight(toUtcMidnight(d) + days * DAY_MS);
-}
-
-/** 0 = Sunday … 6 = Saturday. */
-export function weekdayOf(d: CalendarDay): number {
-  return new Date(toUtcMidnight(d)).getUTCDay();
-}
 
 export function isWeekdayCode(value: string): value is WeekdayCode {
   return (WEEKDAY_CODES as readonly string[]).includes(value);
@@ -116,17 +80,9 @@ export function formatDay(d: CalendarDay, format: string, locale: Locale = "en")
   });
 }
 
-/** Minutes the zone is ahead of UTC at an instant (−240 for Toronto in summer). */
-export function offsetMinutes(instant: Date, timeZone: string): number {
-  const wholeSecond = Math.floor(instant.getTime() / 1000) * 1000;
-  return Math.round((Date.parse(`${wallClock(instant, timeZone)}Z`) - wholeSecond) / 60_000);
-}
-
 /** An RFC 5322 Date header value in the zone, e.g. "Tue, 06 Oct 2026 08:15:00 -0400". */
 export function rfc2822(instant: Date, timeZone: string): string {
-  const wall = wallClock(instant, timeZone);
-  const offset = offsetMinutes(instant, timeZone);
-  const sign = offset < 0 ? "-" : "+";
-  const zone = `${sign}${pad2(Math.floor(Math.abs(offset) / 60))}${pad2(Math.abs(offset) % 60)}`;
-  return `${formatDay(dayIn(instant, timeZone), "ddd, DD MMM YYYY")} ${wall.slice(11, 19)} ${zone}`;
+  // '2026-10-06T08:15:00-04:00': the header's time and, without its colon, its zone.
+  const stamp = wallClockWithOffset(instant, timeZone);
+  return `${formatDay(calendarDay(instant, timeZone), "ddd, DD MMM YYYY")} ${stamp.slice(11, 19)} ${stamp.slice(19).replace(":", "")}`;
 }
