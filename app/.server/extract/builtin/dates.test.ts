@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dayKey as isoDate, type CalendarDay as CalendarDate } from "../../../lib/calendar-day";
-import { findDates } from "./dates";
+import { findDates, schoolYearOf } from "./dates";
 
 const oct5: CalendarDate = { year: 2026, month: 10, day: 5 }; // a Monday
 const days = (text: string, reference = oct5) =>
@@ -68,5 +68,30 @@ describe("habitual weekdays", () => {
     expect(days("Apportez le formulaire avant le vendredi.")).toEqual(["2026-10-09"]);
     expect(days("Pizza lunch on Friday.")).toEqual(["2026-10-09"]);
     expect(days("Le vendredi 16 octobre : sortie")).toEqual(["2026-10-16"]);
+  });
+});
+
+describe("a school year named by the document", () => {
+  const feb = { year: 2027, month: 2, day: 10 };
+  const inYear = (text: string, reference: CalendarDate) =>
+    findDates(text, { reference, schoolYear: schoolYearOf(text, reference) }).map((d) => isoDate(d.start));
+
+  it("reads the label in its common spellings, only while the reference is inside that year", () => {
+    expect(schoolYearOf("District calendar 2026-27", feb)).toBe(2026);
+    expect(schoolYearOf("Key dates for the 2026–2027 year", feb)).toBe(2026);
+    expect(schoolYearOf("Season 2026/27 fixtures", feb)).toBe(2026);
+    expect(schoolYearOf("Archive: 2024-25 calendar", feb)).toBeNull();
+    expect(schoolYearOf("Call 2026-4411 for tickets", feb)).toBeNull();
+    expect(schoolYearOf("Budget 2026-2030", feb)).toBeNull();
+  });
+
+  it("keeps the autumn's yearless dates in the autumn already past, and the spring's ahead", () => {
+    expect(inYear("2026-27 calendar. Labour Day Sept 7. Family conferences Nov 12. Spring concert April 22.", feb)).toEqual([
+      "2026-09-07",
+      "2026-11-12",
+      "2027-04-22",
+    ]);
+    // Without a label the same September date is next September's.
+    expect(days("Labour Day Sept 7", feb)).toEqual(["2027-09-07"]);
   });
 });

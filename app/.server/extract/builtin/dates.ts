@@ -64,6 +64,8 @@ export interface DateScanOptions {
   nextWeek?: boolean;
   /** A bare weekday after "April 30 – May 2 … Pool play starts Friday" counts from that date. */
   weekdayAnchor?: CalendarDay | null;
+  /** The school year the document is about ("SY 2024-25"): its first calendar year. */
+  schoolYear?: number | null;
 }
 
 interface Atom {
@@ -254,7 +256,13 @@ function resolveWeekdayWord(
  * except that a date a few months back stays in the past (a recap); a stated
  * weekday picks the year when only one candidate falls on it.
  */
-export function resolveYear(month: number, day: number, weekdayHint: number | null, ref: CalendarDay): CalendarDay | null {
+export function resolveYear(
+  month: number,
+  day: number,
+  weekdayHint: number | null,
+  ref: CalendarDay,
+  schoolYear: number | null = null,
+): CalendarDay | null {
   const candidates = [ref.year, ref.year + 1, ref.year - 1]
     .map((y) => existingDay(y, month, day))
     .filter((d): d is CalendarDay => d !== null);
@@ -265,6 +273,8 @@ export function resolveYear(month: number, day: number, weekdayHint: number | nu
     );
     if (matching.length === 1) return matching[0]!;
   }
+  // A school-year calendar lists August to December in its first year and the rest in its second.
+  if (schoolYear !== null) return existingDay(month >= SCHOOL_YEAR_FIRST_MONTH ? schoolYear : schoolYear + 1, month, day);
   const thisYear = existingDay(ref.year, month, day);
   if (thisYear && daysBetween(ref, thisYear) >= -120) return thisYear;
   return existingDay(ref.year + 1, month, day) ?? thisYear;
@@ -282,11 +292,32 @@ function resolveMonthless(day: number, weekdayHint: number | null, ref: Calendar
   return options.find((d) => weekdayHint === null || weekdayOf(d) === weekdayHint) ?? options[0] ?? null;
 }
 
-function resolveAtom(atom: Atom, ref: CalendarDay): CalendarDay | null {
+function resolveAtom(atom: Atom, ref: CalendarDay, schoolYear: number | null = null): CalendarDay | null {
   if (atom.resolved) return atom.resolved;
   if (atom.month === null) return resolveMonthless(atom.day, atom.weekday, ref);
   if (atom.year !== null) return existingDay(atom.year, atom.month, atom.day);
-  return resolveYear(atom.month, atom.day, atom.weekday, ref);
+  return resolveYear(atom.month, atom.day, atom.weekday, ref, schoolYear);
+}
+
+/** August: the first month of a northern school year ("2024-25" runs from August 2024). */
+const SCHOOL_YEAR_FIRST_MONTH = 8;
+const SCHOOL_YEAR_LABEL = /(?<![\p{N}])(20\d{2})\s*[-–/]\s*(?:20)?(\d{2})(?![\p{N}])/gu;
+
+/**
+ * The school year a document is about, when it names one ("SY 2024-25",
+ * "2017–2018 important dates") and the reference falls inside it: yearless
+ * dates in it are read within that year, so a calendar read in January
+ * keeps September in the past instead of moving it to next September.
+ */
+export function schoolYearOf(text: string, reference: CalendarDay): number | null {
+  for (const m of text.matchAll(SCHOOL_YEAR_LABEL)) {
+    const first = +m[1]!;
+    if ((first + 1) % 100 !== +m[2]!) continue;
+    const opens = { year: first, month: 7, day: 1 };
+    const closes = { year: first + 1, month: 8, day: 31 };
+    if (compareDays(reference, opens) >= 0 && compareDays(reference, closes) <= 0) return first;
+  }
+  return null;
 }
 
 const SPAN_CONNECTOR = /^\s*(?:[-–—]|to|through|thru|until|till|au|à|jusqu'au|and ending|ending)\s*(?:(?:the|le)\s+)?$/i;
@@ -319,7 +350,7 @@ export function findDates(text: string, options: DateScanOptions): DateMention[]
       const last = +(isMonthFirst ? m[4]! : m[2]!);
       const year = isMonthFirst ? m[5] : m[4];
       if (month === null || last <= first) continue;
-      const start = year ? existingDay(+year, month, first) : resolveYear(month, first, null, ref);
+      const start = year ? existingDay(+year, month, first) : resolveYear(month, first, null, ref, options.schoolYear ?? null);
       const end = start && existingDay(start.year, month, last);
       if (!start || !end) continue;
       taken.push({ index: m.index, length: m[0].length, month, day: first, year: null, weekday: null });
@@ -333,7 +364,7 @@ export function findDates(text: string, options: DateScanOptions): DateMention[]
   const atoms = scanAtoms(masked, options);
   for (let i = 0; i < atoms.length; i++) {
     const atom = atoms[i]!;
-    const start = resolveAtom(atom, ref);
+    const start = resolveAtom(atom, ref, options.schoolYear ?? null);
     if (!start) continue;
     const next = atoms[i + 1];
     const between = next ? masked.slice(atom.index + atom.length, next.index) : "";

@@ -10,6 +10,7 @@ import { toExtractedEvent, type Candidate } from "./candidate";
 import { eventsFromIcs } from "./ics";
 import { isPromotional } from "./negatives";
 import { supersede } from "./replies";
+import { schoolYearOf } from "./dates";
 import { candidatesFromLines, linesFromText } from "./text-events";
 import { splitThread } from "./thread";
 
@@ -24,13 +25,15 @@ function bodyText(document: SourceDocument): { lines: ReturnType<typeof htmlToLi
 
 function candidatesFromBody(document: SourceDocument, reference: CalendarDay): Candidate[] {
   const { lines, text } = bodyText(document);
+  const schoolYear = schoolYearOf(`${document.subject}\n${lines ? lines.map((l) => l.text).join("\n") : text}`, reference);
   if (lines) {
-    return candidatesFromLines(lines, { reference, subject: document.subject, segment: 0, origin: "body" });
+    return candidatesFromLines(lines, { reference, schoolYear, subject: document.subject, segment: 0, origin: "body" });
   }
   const segments = splitThread(text, reference);
   const candidates = segments.flatMap((segment) =>
     candidatesFromLines(linesFromText(segment.text), {
       reference: segment.reference ?? reference,
+      schoolYear: segment.reference ? schoolYearOf(segment.text, segment.reference) : schoolYear,
       subject: segment.subject ?? document.subject,
       segment: segment.order,
       origin: "body",
@@ -50,6 +53,7 @@ export const builtinExtractor: Extractor = {
       candidates.push(
         ...candidatesFromLines(linesFromText(attachment.text), {
           reference,
+          schoolYear: schoolYearOf(attachment.text, reference),
           subject: document.subject,
           segment: 0,
           origin: "pdf",

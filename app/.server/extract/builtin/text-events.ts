@@ -9,7 +9,7 @@ import { compareDays, type CalendarDay } from "../../../lib/calendar-day";
 import type { TextLine } from "../read/html-text";
 import type { Tag } from "../types";
 import type { Candidate } from "./candidate";
-import { findDates, maskRanges, MONTH, type DateMention } from "./dates";
+import { findDates, maskRanges, MONTH, type DateMention, type DateScanOptions } from "./dates";
 import { isDateStamp, isHoursOrMenu, isRecapSentence } from "./negatives";
 import { isHeadingLike, normaliseLine, toBlocks, toSentences, type Block } from "./passages";
 import { readSeries } from "./recurrence";
@@ -20,6 +20,8 @@ import { CHATTER_TITLE, GAP, hasEventNoun, nameAmountDue, shortTitle, titleFromM
 
 export interface PassageContext {
   reference: CalendarDay;
+  /** The school year the document names, for its yearless dates (`schoolYearOf`). */
+  schoolYear?: number | null;
   subject: string | null;
   segment: number;
   origin: Candidate["origin"];
@@ -47,9 +49,14 @@ interface Unit {
   text: string;
 }
 
-function headingText(line: TextLine | undefined, reference: CalendarDay): string | null {
+/** How this passage reads its dates: against its reference day, in the document's school year. */
+function scanOf(context: PassageContext): DateScanOptions {
+  return { reference: context.reference, schoolYear: context.schoolYear ?? null };
+}
+
+function headingText(line: TextLine | undefined, context: PassageContext): string | null {
   if (!line || !isHeadingLike(line)) return null;
-  const dates = findDates(line.text, { reference });
+  const dates = findDates(line.text, scanOf(context));
   const masked = maskMentions(line.text, dates, []);
   const title = dates.length ? titleFromMention(masked) : shortTitle(line.text);
   if (!title || GENERIC_HEADING.test(title.trim()) || CHATTER_TITLE.test(title)) return null;
@@ -166,23 +173,23 @@ function readBlock(block: Block, blockIndex: number, lineBefore: TextLine | unde
     }
     if (!isTableRow(line.text)) columns = null;
 
-    const isListItem = (t: string) => /^\s*(?:[•*·▪►✓-]|\d{1,2}[/.]\d|\p{L}{3,9}\.?,?\s+\d)/u.test(t) || findDates(t.slice(0, 25), { reference: context.reference }).some((d) => d.index < 3);
+    const isListItem = (t: string) => /^\s*(?:[•*·▪►✓-]|\d{1,2}[/.]\d|\p{L}{3,9}\.?,?\s+\d)/u.test(t) || findDates(t.slice(0, 25), scanOf(context)).some((d) => d.index < 3);
     const heading = (() => {
       const previous = lineIndex > 0 ? block.lines[lineIndex - 1] : lineBefore;
       // A dated line heads only the prose under it (a card), never the next list item.
       const isProse = /[.!?]["”)]?$/.test(line.text) || line.text.length > 90;
-      const usable = previous && (!findDates(previous.text, { reference: context.reference }).length || (isProse && !isListItem(line.text) && !isListItem(previous.text)));
-      const above = usable ? headingText(previous, context.reference) : null;
-      if (above) return { text: above, line: previous!.text, dated: findDates(previous!.text, { reference: context.reference }).length > 0, sameBlock: lineIndex > 0 };
+      const usable = previous && (!findDates(previous.text, scanOf(context)).length || (isProse && !isListItem(line.text) && !isListItem(previous.text)));
+      const above = usable ? headingText(previous, context) : null;
+      if (above) return { text: above, line: previous!.text, dated: findDates(previous!.text, scanOf(context)).length > 0, sameBlock: lineIndex > 0 };
       const first = block.lines[0]!;
       if (lineIndex > 1 && isHeadingLike(first)) {
-        const top = findDates(first.text, { reference: context.reference }).length ? null : headingText(first, context.reference);
+        const top = findDates(first.text, scanOf(context)).length ? null : headingText(first, context);
         if (top) return { text: top, line: first.text, dated: false, sameBlock: true };
       }
       return null;
     })();
     const next = block.lines[lineIndex + 1];
-    const below = next && !findDates(next.text, { reference: context.reference }).length ? headingText(next, context.reference) : null;
+    const below = next && !findDates(next.text, scanOf(context)).length ? headingText(next, context) : null;
     const afterBelow = block.lines[lineIndex + 2];
 
     const sentences = toSentences(line.text);
@@ -194,7 +201,7 @@ function readBlock(block: Block, blockIndex: number, lineBefore: TextLine | unde
         ...block.lines.slice(lineIndex + 1, lineIndex + 3).flatMap((l) => toSentences(l.text)),
       ].slice(0, 3);
       const aside = sentences
-        .filter((other, i) => i !== sentenceIndex && !findDates(other, { reference: context.reference }).length)
+        .filter((other, i) => i !== sentenceIndex && !findDates(other, scanOf(context)).length)
         .join(" ");
       // A page's section title above a card loses to the card's own title below the date.
       // A date line that opens its own block (a dated card: "Monday, May 6" then
@@ -211,7 +218,7 @@ function readBlock(block: Block, blockIndex: number, lineBefore: TextLine | unde
         wholeLine: line.text,
         context,
       });
-      for (const d of findDates(sentence, { reference: context.reference })) {
+      for (const d of findDates(sentence, scanOf(context))) {
         if (!d.relative && !d.bareWeekday && compareDays(d.start, context.reference) >= 0) anchor = d.start;
       }
       for (const c of made) {
@@ -253,7 +260,7 @@ function rowCandidate(
   sportsTable: boolean,
 ): Candidate | null {
   if (row.skip) return null;
-  const dates = findDates(row.dateText, { reference: context.reference });
+  const dates = findDates(row.dateText, scanOf(context));
   const date = dates[0];
   if (!date) return null;
   const times = row.tentative ? [] : findTimes(row.timeText || lineText);
@@ -298,7 +305,7 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
   if (isHoursOrMenu(unit.text)) return [];
   const nextWeek = /\bnext week\b|\bla semaine prochaine\b/i.test(s.wholeLine);
   const sentence = withoutDateStamps(unit.text, context.reference);
-  let dates = dedupeSameDay(findDates(sentence, { reference: context.reference, nextWeek, weekdayAnchor: s.anchor }));
+  let dates = dedupeSameDay(findDates(sentence, { ...scanOf(context), nextWeek, weekdayAnchor: s.anchor }));
   if (dates.length === 0) return [];
   const recap = isRecapSentence(sentence);
   if (recap) {
@@ -336,7 +343,7 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
     if (!times.some((t) => t.start) && partIndex === 0 && othersAlternate && !isDeadline && !tbd) {
       // "We'll leave right after attendance (around 9:00)", "Check-in opens at 8:00 a.m."
       for (const next of following) {
-        if (findDates(next, { reference: context.reference }).some((d) => !d.bareWeekday)) break;
+        if (findDates(next, scanOf(context)).some((d) => !d.bareWeekday)) break;
         const found = findTimes(next);
         if (found.some((t) => t.start)) {
           times = found;
@@ -345,7 +352,7 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
       }
     }
     let { start, end } = tbd ? { start: null, end: null } : pickTime(times, duration);
-    if (start && !end && partIndex === parts.length - 1 && following[0] && !findDates(following[0], { reference: context.reference }).length) {
+    if (start && !end && partIndex === parts.length - 1 && following[0] && !findDates(following[0], scanOf(context)).length) {
       // "We'll go until 8." – the end in the next sentence.
       const later = findTimes(following[0]).find((t) => t.endOnly)?.end;
       // "until 8" after a 6:30 pm start is 8 pm.
