@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dayKey as isoDate } from "../../../lib/calendar-day";
 import { findDates } from "./dates";
-import { readSeries, weeklyDays } from "./recurrence";
+import { readSeries, spanWeekdays, weeklyDays } from "./recurrence";
 
 const ref = { year: 2026, month: 9, day: 10 };
 
@@ -32,5 +32,33 @@ describe("weekly series", () => {
 
   it("ignores an undated weekly habit", () => {
     expect(series("Chess club keeps meeting on Fridays at lunch.", false)).toBeNull();
+  });
+});
+
+describe("a span qualified by the days it meets on", () => {
+  it("reads short, long and compact day sets, never a written date's weekday", () => {
+    expect(spanWeekdays("(M-TH)")).toEqual([1, 2, 3, 4]);
+    expect(spanWeekdays("Mon–Fri only")).toEqual([1, 2, 3, 4, 5]);
+    expect(spanWeekdays("meets Monday through Wednesday")).toEqual([1, 2, 3]);
+    expect(spanWeekdays("Tu/Th mornings")).toEqual([2, 4]);
+    expect(spanWeekdays("Mon, Wed & Fri")).toEqual([1, 3, 5]);
+    expect(spanWeekdays("MWF")).toEqual([1, 3, 5]);
+    expect(spanWeekdays("weekdays, 9 to noon")).toEqual([1, 2, 3, 4, 5]);
+    expect(spanWeekdays("Grades 5th & 6th")).toBeNull();
+    expect(spanWeekdays("Register at the front desk")).toBeNull();
+  });
+
+  it("makes a weekly series of a span whose days are qualified, ending on its last meeting day", () => {
+    expect(series("Ballet camp Nov 2 – Nov 13 (Mon/Wed/Fri), 9 am")).toEqual({
+      byDay: ["MO", "WE", "FR"], first: "2026-11-02", last: "2026-11-13", exceptions: [],
+    });
+    expect(series("Junior swim: Oct 5 - Oct 16 (M-TH)", false)).toEqual({
+      byDay: ["MO", "TU", "WE", "TH"], first: "2026-10-05", last: "2026-10-15", exceptions: [],
+    });
+  });
+
+  it("leaves a span alone when the days it names are every day of it", () => {
+    // Oct 12–15, 2026 is Monday to Thursday.
+    expect(series("Private lessons Oct 12 – Oct 15 (M-TH)", false)).toBeNull();
   });
 });

@@ -6,7 +6,7 @@
  */
 import { addDays, compareDays, DAY_CODES, weekdayOf, type CalendarDay } from "../../../lib/calendar-day";
 import type { DateMention } from "./dates";
-import { weekdayOfWord, WEEKDAY } from "./dates";
+import { maskRanges, weekdayOfWord, WEEKDAY } from "./dates";
 
 export interface Series {
   byDay: string[];
@@ -55,6 +55,55 @@ export function weeklyDays(sentence: string): number[] | null {
   return [...days].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
 }
 
+/** A weekday written short or long: "M", "Tu", "Th", "Wed", "Thurs", "Friday". */
+const DAY_TOKEN = "(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|tu|th|sa|su|m|w|r|f)";
+const TOKEN_DAYS: [RegExp, number][] = [
+  [/^(?:mon(?:day)?|m)$/i, 1], [/^(?:tue(?:s(?:day)?)?|tu)$/i, 2], [/^(?:wed(?:nesday)?|w)$/i, 3],
+  [/^(?:thu(?:r(?:s(?:day)?)?)?|th|r)$/i, 4], [/^(?:fri(?:day)?|f)$/i, 5], [/^(?:sat(?:urday)?|sa)$/i, 6], [/^(?:sun(?:day)?|su)$/i, 0],
+];
+const DAY_RANGE = new RegExp(`(?<![\\p{L}\\p{N}])(${DAY_TOKEN})\\.?\\s*(?:[-–]|to|through|thru)\\s*(${DAY_TOKEN})\\.?(?![\\p{L}])`, "iu");
+const DAY_SET = new RegExp(`(?<![\\p{L}\\p{N}])${DAY_TOKEN}\\.?(?:\\s*(?:\\/|,|&|and)\\s*${DAY_TOKEN}\\.?)+(?![\\p{L}])`, "iu");
+const COMPACT_SET = /(?<![\p{L}])(?:MWF|TTh|TTH)(?![\p{L}])/u;
+
+function tokenDay(token: string): number | null {
+  return TOKEN_DAYS.find(([re]) => re.test(token))?.[1] ?? null;
+}
+
+/**
+ * The days a dated span meets on, written beside it: "June 17 – June 28
+ * (M-TH)", "Mon/Wed/Fri", "Monday to Thursday", "MWF", "weekdays". `text` has
+ * its dates blanked out, so the weekday of a written date is never read here.
+ */
+export function spanWeekdays(text: string): number[] | null {
+  if (/\bweekdays\b|\ben semaine\b/i.test(text)) return [1, 2, 3, 4, 5];
+  const range = DAY_RANGE.exec(text);
+  if (range) {
+    const from = tokenDay(range[1]!);
+    const to = tokenDay(range[2]!);
+    if (from === null || to === null || from === to) return null;
+    const days: number[] = [];
+    for (let d = from; days.length < 7; d = (d + 1) % 7) {
+      days.push(d);
+      if (d === to) break;
+    }
+    return days;
+  }
+  const compact = COMPACT_SET.exec(text)?.[0].toUpperCase();
+  if (compact) return compact === "MWF" ? [1, 3, 5] : [2, 4];
+  const set = DAY_SET.exec(text);
+  if (!set) return null;
+  const days = [...set[0].matchAll(new RegExp(DAY_TOKEN, "giu"))].map((m) => tokenDay(m[0])).filter((d): d is number => d !== null);
+  // A lone letter among full names ("Monday, Wednesday, and Friday") is part of a word, not a day.
+  return days.length >= 2 && new Set(days).size === days.length ? days : null;
+}
+
+function coversEveryDay(first: CalendarDay, last: CalendarDay, days: number[]): boolean {
+  for (let d = first; compareDays(d, last) <= 0; d = addDays(d, 1)) {
+    if (!days.includes(weekdayOf(d))) return false;
+  }
+  return true;
+}
+
 function firstOnOrAfter(from: CalendarDay, days: number[]): CalendarDay {
   let d = from;
   for (let i = 0; i < 7 && !days.includes(weekdayOf(d)); i++) d = addDays(d, 1);
@@ -65,6 +114,15 @@ function lastOnOrBefore(to: CalendarDay, days: number[]): CalendarDay {
   let d = to;
   for (let i = 0; i < 7 && !days.includes(weekdayOf(d)); i++) d = addDays(d, -1);
   return d;
+}
+
+/** The weekdays a written span is qualified by, unless they are every day of it (then it is a plain span). */
+function qualifiedSpanDays(sentence: string, dates: DateMention[]): number[] | null {
+  const span = dates.find((d) => d.end);
+  if (!span) return null;
+  const days = spanWeekdays(maskRanges(sentence, dates));
+  // oxlint-disable-next-line unicorn/no-array-sort -- a fresh array; toSorted() needs a newer lib than the Worker build uses
+  return days && !coversEveryDay(span.start, span.end!, days) ? [...days].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7)) : null;
 }
 
 /**
@@ -78,7 +136,7 @@ export function readSeries(
   reference: CalendarDay,
   hasTime: boolean,
 ): Series | null {
-  const days = weeklyDays(sentence);
+  const days = weeklyDays(sentence) ?? qualifiedSpanDays(sentence, dates);
   if (!days) return null;
   const exceptions: DateMention[] = [];
   const bounds: DateMention[] = [];

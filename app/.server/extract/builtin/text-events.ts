@@ -15,7 +15,7 @@ import { isHeadingLike, normaliseLine, toBlocks, toSentences, type Block } from 
 import { readSeries } from "./recurrence";
 import { isTableRow, readHeader, readRow, type TableColumns } from "./tables";
 import { tagsFor } from "./tags";
-import { addMinutes, findDuration, findTimes, TO_BE_DECIDED, type ClockTime, type TimeMention } from "./times";
+import { addMinutes, findDuration, findTimes, isTimeChoice, TO_BE_DECIDED, type ClockTime, type TimeMention } from "./times";
 import { CHATTER_TITLE, GAP, hasEventNoun, nameAmountDue, shortTitle, titleFromMention } from "./titles";
 
 export interface PassageContext {
@@ -336,6 +336,7 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
     const date = part.dates[0]!;
     const maskedDates = maskRanges(part.text, part.dates);
     let times = findTimes(maskedDates);
+    if (isTimeChoice(maskedDates, times)) times = [];
     const tbd = TO_BE_DECIDED.test(part.text);
     const textBefore = sentence.slice(0, part.offset + date.index);
     const isDeadline = BY_ACTION.test(textBefore) || /\b(?:due|deadline|date limite)\b/i.test(part.text);
@@ -450,7 +451,7 @@ function seriesCandidates(
   s: SentenceContext,
 ): Candidate[] {
   const { context } = s;
-  const { start, end } = pickTime(times, findDuration(sentence));
+  const { start, end } = isTimeChoice(maskRanges(sentence, series.bounds), times) ? { start: null, end: null } : pickTime(times, findDuration(sentence));
   const masked = maskMentions(sentence, [...series.bounds, ...series.exceptions], times);
   let title = titleFromMention(masked);
   if (!title || CHATTER_TITLE.test(title)) title = s.heading ?? shortTitle(context.subject ?? "") ?? "";

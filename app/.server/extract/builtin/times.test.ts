@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findDuration, findTimes, formatClock, TO_BE_DECIDED } from "./times";
+import { findDuration, findTimes, formatClock, isTimeChoice, TO_BE_DECIDED } from "./times";
 
 const read = (text: string) =>
   findTimes(text).map((t) => `${t.start ? formatClock(t.start) : "-"}/${t.end ? formatClock(t.end) : "-"}`);
@@ -34,5 +34,23 @@ describe("findTimes", () => {
     expect(TO_BE_DECIDED.test("heure à confirmer")).toBe(true);
     expect(findDuration("same rink (45 min each)")).toBe(45);
     expect(findDuration("please arrive 15 minutes early")).toBe(null);
+  });
+});
+
+describe("start times to choose from", () => {
+  const choice = (text: string) => isTimeChoice(text, findTimes(text));
+
+  it("reads a list of class hours or an 'either … or' as a choice, not one event's time", () => {
+    expect(choice("classes at 8:50, 9:25 & 10:00 am")).toBe(true);
+    expect(choice("games start at either 9:00 or 10:00 AM")).toBe(true);
+    expect(choice("pick a slot: 4:00 / 4:30 pm")).toBe(true);
+    expect(choice("Sessions 1:00, 2:00, 3:00")).toBe(true);
+  });
+
+  it("keeps a time, a range and a doors-then-show line as they are", () => {
+    expect(choice("Concert at 7 pm")).toBe(false);
+    expect(choice("practice 5:30-7 pm")).toBe(false);
+    expect(choice("doors open 6:30, show at 7:00 pm")).toBe(false);
+    expect(choice("games at 9:00 and 11:00")).toBe(false);
   });
 });

@@ -170,6 +170,23 @@ export function findTimes(text: string): TimeMention[] {
   return mentions;
 }
 
+/**
+ * "8:50, 9:25 & 10:00 am", "at either 9:00 or 10:00": start times to choose
+ * from (a class offered at several hours), so the event itself has no one
+ * time and is all-day. Two times joined by "and" stay a time range's business.
+ */
+export function isTimeChoice(text: string, times: TimeMention[]): boolean {
+  const starts = times.filter((t) => t.start && !t.end);
+  if (starts.length < 2 || starts.length !== times.length) return false;
+  let saysOr = /\beither\s*$/i.test(text.slice(0, starts[0]!.index));
+  for (let i = 0; i + 1 < starts.length; i++) {
+    const between = text.slice(starts[i]!.index + starts[i]!.length, starts[i + 1]!.index);
+    if (!/^\s*(?:,|&|and|or|\/)?\s*(?:or\s*)?$/i.test(between) || between.trim() === "") return false;
+    saysOr ||= /\bor\b|\//i.test(between);
+  }
+  return saysOr || starts.length >= 3;
+}
+
 /** "TBD", "TBA", "time to be announced", "heure à confirmer". */
 export const TO_BE_DECIDED = /(?<![\p{L}])(?:TBD|TBA|TBC|to be (?:determined|announced|confirmed)|à (?:déterminer|confirmer|venir))(?![\p{L}])/iu;
 
