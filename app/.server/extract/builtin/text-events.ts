@@ -63,6 +63,27 @@ function headingText(line: TextLine | undefined, context: PassageContext): strin
   return title;
 }
 
+/** A line that is a date and nothing else ("Mon 22 Jul", "Friday, May 6th"): the date of a card. */
+function isDateOnly(text: string, context: PassageContext): boolean {
+  const dates = findDates(text, scanOf(context));
+  const rest = maskMentions(text, dates, findTimes(maskRanges(text, dates))).replace(/[\uE000\s\p{P}\p{S}\d]/gu, "");
+  return dates.length === 1 && rest.length <= 3;
+}
+
+/**
+ * What the line under a card's date names: its first clause, even when it runs
+ * on as prose or says the date again ("Mon 22 Jul" / "Term 3 begins 22nd July").
+ */
+function cardTitle(text: string, context: PassageContext): string | null {
+  const first = toSentences(text)[0] ?? "";
+  const dates = findDates(first, scanOf(context));
+  const masked = maskMentions(first, dates, findTimes(maskRanges(first, dates)));
+  // A short line is the name as written ("No school – public holiday for Matariki").
+  const whole = dates.length === 0 && first.split(/\s+/).length <= 9 ? shortTitle(first) : "";
+  const title = whole || titleFromMention(masked);
+  return title && !CHATTER_TITLE.test(title) && !GENERIC_HEADING.test(title) ? title : null;
+}
+
 function maskMentions(text: string, dates: { index: number; length: number }[], times: { index: number; length: number }[]): string {
   let out = text;
   for (const r of [...dates, ...times]) {
@@ -189,7 +210,10 @@ function readBlock(block: Block, blockIndex: number, lineBefore: TextLine | unde
       return null;
     })();
     const next = block.lines[lineIndex + 1];
-    const below = next && !findDates(next.text, scanOf(context)).length ? headingText(next, context) : null;
+    // A bulleted date under a heading is one of a list of days, not a card's date.
+    const bulleted = (t: string) => /^\s*[•*·▪►✓–(-]/.test(t);
+    const card = next && lineIndex === 0 && !bulleted(line.text) && !bulleted(next.text) && isDateOnly(line.text, context) ? cardTitle(next.text, context) : null;
+    const below = card ?? (next && !findDates(next.text, scanOf(context)).length ? headingText(next, context) : null);
     const afterBelow = block.lines[lineIndex + 2];
 
     const sentences = toSentences(line.text);
@@ -206,7 +230,7 @@ function readBlock(block: Block, blockIndex: number, lineBefore: TextLine | unde
       // A page's section title above a card loses to the card's own title below the date.
       // A date line that opens its own block (a dated card: "Monday, May 6" then
       // "Sports day") is named by the line under it, not by the previous card's last line.
-      const preferBelow = Boolean(heading && !heading.sameBlock && below && (next?.heading || lineIndex === 0));
+      const preferBelow = Boolean(card) || Boolean(heading && !heading.sameBlock && below && (next?.heading || lineIndex === 0));
       const made = readSentence(unit, following, {
         rota,
         anchor,
@@ -214,7 +238,7 @@ function readBlock(block: Block, blockIndex: number, lineBefore: TextLine | unde
         heading: preferBelow ? null : (heading?.text ?? null),
         headingDated: heading?.dated ?? false,
         below: below && !below.includes("|") ? below : null,
-        belowDetail: below && afterBelow && !isHeadingLike(afterBelow) ? afterBelow.text : null,
+        belowDetail: card ? next!.text : below && afterBelow && !isHeadingLike(afterBelow) ? afterBelow.text : null,
         wholeLine: line.text,
         context,
       });
