@@ -63,6 +63,11 @@ function headingText(line: TextLine | undefined, context: PassageContext): strin
   return title;
 }
 
+/** A bulleted or bracketed line: one of a list of days under a heading, or an aside, never a card's date or name. */
+function bulleted(text: string): boolean {
+  return /^\s*[•*·▪►✓–(-]/.test(text);
+}
+
 /** A line that is a date and nothing else ("Mon 22 Jul", "Friday, May 6th"): the date of a card. */
 function isDateOnly(text: string, context: PassageContext): boolean {
   const dates = findDates(text, scanOf(context));
@@ -210,8 +215,6 @@ function readBlock(block: Block, blockIndex: number, lineBefore: TextLine | unde
       return null;
     })();
     const next = block.lines[lineIndex + 1];
-    // A bulleted date under a heading is one of a list of days, not a card's date.
-    const bulleted = (t: string) => /^\s*[•*·▪►✓–(-]/.test(t);
     const card = next && lineIndex === 0 && !bulleted(line.text) && !bulleted(next.text) && isDateOnly(line.text, context) ? cardTitle(next.text, context) : null;
     const below = card ?? (next && !findDates(next.text, scanOf(context)).length ? headingText(next, context) : null);
     const afterBelow = block.lines[lineIndex + 2];
