@@ -31,3 +31,31 @@ describe("a card whose first line is only its date", () => {
     expect(named(events)).toEqual(["2026-03-06 Library closed on these days", "2026-03-20 Library closed on these days"]);
   });
 });
+
+describe("weekdays written one after another", () => {
+  it("are one span from the first to the last", async () => {
+    // 2026-03-02 is a Monday.
+    const events = await read("Swim unit: this week the class swims on Tuesday, Wednesday and Thursday, so pack a towel.", "2026-03-02T08:00:00-05:00");
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ start: "2026-03-03", end: "2026-03-05", range: true, endRange: "2026-03-05" });
+    const pair = await read("Book fair in the library this Thursday & Friday.", "2026-03-02T08:00:00-05:00");
+    expect(pair[0]).toMatchObject({ start: "2026-03-05", end: "2026-03-06", range: true });
+  });
+
+  it("leaves days that are not in a row as they were", async () => {
+    const events = await read("Tryouts on Monday and Thursday after school.", "2026-03-02T08:00:00-05:00");
+    expect(events.every((e) => !e.range)).toBe(true);
+  });
+});
+
+describe("the page's own name and date", () => {
+  it("is not an event: a newsletter's name with its issue dates, a 'Due Date' label", async () => {
+    const events = await read(
+      "Grade 2 Weekly Update March 9-13\n\nDue Date:\nMonday, March 9, 2026\n\nPlease send a labelled water bottle every day. Our class trip to the science centre is on Thursday, March 12.",
+      "2026-03-09T08:00:00-04:00",
+    );
+    expect(named(events)).toEqual(["2026-03-12 Class trip to the science centre"]);
+    const bulletin = await read("Parish School Bulletin – 14 May 2026\n\nSports day is on Friday 22 May.", "2026-05-14T08:00:00+01:00", "Europe/London");
+    expect(named(bulletin)).toEqual(["2026-05-22 Sports day"]);
+  });
+});

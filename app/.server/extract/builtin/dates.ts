@@ -150,6 +150,31 @@ const WEEKDAY_WORD = new RegExp(
   "giu",
 );
 
+/** "on Wednesday, Thursday and Friday", "this Thursday & Friday": days in a row, one span. */
+const WEEKDAY_RUN = new RegExp(
+  `(?<=\\b(?:on|this|next|coming|this coming)\\s+)${WEEKDAY}(?:\\s*,\\s*${WEEKDAY})*\\s*,?\\s*(?:and|&|et)\\s+${WEEKDAY}(?!\\p{L})`,
+  "giu",
+);
+
+/** Weekdays written one after another in a row of days: one span from the first to the last. */
+function weekdayRuns(text: string, options: DateScanOptions): DateMention[] {
+  const runs: DateMention[] = [];
+  WEEKDAY_RUN.lastIndex = 0;
+  for (let m = WEEKDAY_RUN.exec(text); m; m = WEEKDAY_RUN.exec(text)) {
+    const days = [...m[0].matchAll(new RegExp(WEEKDAY, "giu"))].map((w) => lookup(WEEKDAYS, w[0])!);
+    if (days.length < 2 || days.some((d, i) => i > 0 && d !== (days[i - 1]! + 1) % 7)) continue;
+    WEEKDAY_WORD.lastIndex = Math.max(0, text.lastIndexOf(" ", m.index - 2) + 1);
+    const first = WEEKDAY_WORD.exec(text);
+    const resolved = first && first.index <= m.index ? resolveWeekdayWord(text, first, options) : null;
+    if (!resolved) continue;
+    runs.push({
+      index: m.index, length: m[0].length, start: resolved.date, end: addDays(resolved.date, days.length - 1),
+      openStart: false, relative: true, bareWeekday: false, evening: false,
+    });
+  }
+  return runs;
+}
+
 function overlaps(atoms: Atom[], index: number, length: number): boolean {
   return atoms.some((a) => index < a.index + a.length && a.index < index + length);
 }
@@ -359,6 +384,11 @@ export function findDates(text: string, options: DateScanOptions): DateMention[]
         relative: false, bareWeekday: false, evening: false,
       });
     }
+  }
+  for (const run of weekdayRuns(text, options)) {
+    if (overlaps(taken, run.index, run.length)) continue;
+    taken.push({ index: run.index, length: run.length, month: null, day: 0, year: null, weekday: null });
+    mentions.push(run);
   }
   const masked = maskRanges(text, taken);
   const atoms = scanAtoms(masked, options);

@@ -16,7 +16,7 @@ import { readSeries } from "./recurrence";
 import { isTableRow, readHeader, readRow, type TableColumns } from "./tables";
 import { tagsFor } from "./tags";
 import { addMinutes, findDuration, findTimes, isTimeChoice, TO_BE_DECIDED, type ClockTime, type TimeMention } from "./times";
-import { CHATTER_TITLE, GAP, hasEventNoun, nameAmountDue, shortTitle, titleFromMention } from "./titles";
+import { CHATTER_TITLE, GAP, hasEventNoun, nameAmountDue, PUBLICATION_TITLE, shortTitle, titleFromMention } from "./titles";
 
 export interface PassageContext {
   reference: CalendarDay;
@@ -38,7 +38,7 @@ const NO_SESSION = /\bno (?:practice|class|lesson|lessons|game|games|meeting|clu
 const ROTA_LINE = /^\s*(?:[•*-]\s*)?(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)[a-z]*\.?\s*[:–-]/i;
 
 const GENERIC_HEADING = new RegExp(
-  `^(?:${MONTH}\\s*\\d{4}|(?:important |upcoming |key |save the )?(?:dates?|events?|reminders?|calendar|schedule|agenda)(?: to remember| at a glance)?!?|coming up|this week|next week|past events|rappels?|à retenir|dates importantes|calendrier)$`,
+  `^(?:${MONTH}\\s*\\d{4}|(?:important |upcoming |key |save the )?(?:dates?|events?|reminders?|calendar|schedule|agenda)(?: to remember| at a glance)?!?|coming up|this week|next week|past events|due dates?|date due|rappels?|à retenir|dates importantes|calendrier)$`,
   "iu",
 );
 
@@ -61,6 +61,13 @@ function headingText(line: TextLine | undefined, context: PassageContext): strin
   const title = dates.length ? titleFromMention(masked) : shortTitle(line.text);
   if (!title || GENERIC_HEADING.test(title.trim()) || CHATTER_TITLE.test(title)) return null;
   return title;
+}
+
+/** The subject as a title, without its reply prefixes and its own dates ("News April 23-26" → "News"). */
+function subjectTitle(context: PassageContext): string {
+  const subject = (context.subject ?? "").replace(/^(?:(?:re|fwd?|tr|ré)\s*:\s*)+/i, "");
+  const dates = findDates(subject, scanOf(context));
+  return dates.length ? shortTitle(maskMentions(subject, dates, [])) : shortTitle(subject);
 }
 
 /** A bulleted or bracketed line: one of a list of days under a heading, or an aside, never a card's date or name. */
@@ -406,10 +413,10 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
       usedHeading = Boolean(title);
     }
     if (!title && context.subject && parts.length === 1 && !date.bareWeekday) {
-      title = shortTitle(context.subject.replace(/^(?:(?:re|fwd?|tr|ré)\s*:\s*)+/i, ""));
+      title = subjectTitle(context);
       usedHeading = true;
     }
-    if (!title || CHATTER_TITLE.test(title)) return;
+    if (!title || CHATTER_TITLE.test(title) || PUBLICATION_TITLE.test(title)) return;
     title = nameAmountDue(title);
     // A bare "Sat" or "this Friday" without an event word is usually chatter.
     // "Here's the info for tomorrow", "See you Monday": a relative day without an event word is chatter.

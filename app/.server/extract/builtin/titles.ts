@@ -23,7 +23,7 @@ export function hasEventNoun(text: string): boolean {
 }
 
 const GENERIC_LABELS =
-  /^(?:when|date|dates|time|times|where|location|place|lieu|quand|heure|horaire|note|notes|nb|reminder|reminders|rappel|rappels|important|update|updates|info|details|détails|schedule|calendar|agenda|save the date|dates to remember|important dates|upcoming events?|upcoming|coming up|this week|next week|this month|ps|p\.s\.|mark your calendars?|don't forget|new|cost|fee|bus|what|who|why|ages?|grades?|events?|subject|re|fwd|tbd|tba)$/i;
+  /^(?:when|date|dates|time|times|where|location|place|lieu|quand|heure|horaire|note|notes|nb|reminder|reminders|rappel|rappels|important|update|updates|info|details|détails|schedule|calendar|agenda|save the date|dates to remember|important dates|upcoming events?|upcoming|coming up|this week|next week|this month|ps|p\.s\.|mark your calendars?|don't forget|new|cost|fee|bus|what|who|why|ages?|grades?|events?|subject|re|fwd|tbd|tba|due date|date due|deadline)$/i;
 
 const LEADING_FILLER =
   /^(?:(?:friendly |quick |just a |a )?reminders?(?: that)?|rappel|please (?:note|remember)(?: that)?|note(?: that)?|don't forget(?: about| that)?|n'oubliez pas(?: que)?|join us (?:for|at)|please join us (?:for|at)|come (?:out )?(?:to|for)|we(?:'re| are)? (?:hosting|having|holding)|there (?:is|will be)|mark your calendars?(?: for)?|save the date(?: for)?|also|and|plus|then|so|but|our|the|a|an|your|this year's|this week's|next week's|tonight's|tomorrow's|today's|tomorrow night's|le|la|les|l'|notre|nos|un|une|des)\s+/i;
@@ -157,6 +157,14 @@ export function titleFromMention(text: string): string {
   }
   return titleFromSentence(body);
 }
+
+/**
+ * The name of the newsletter or page itself ("Kindergarten News", "Weekly
+ * Bulletin", "Grade 3 Update", "Principal's Memo"): its date is the issue's,
+ * not an event's.
+ */
+export const PUBLICATION_TITLE =
+  /^(?:[\p{L}\d'’&.-]+\s+){0,4}(?:news|newsletter|e-?news|bulletin|updates?|digest|memo|gazette|blog|post|notes|weekly|flyer|nouvelles|infolettre|bulletin d'information)(?:\s+(?:issue|no\.?|#)\s*\d+)?$/iu;
 
 /** Phrases that are chatter, never an event title. */
 export const CHATTER_TITLE =
