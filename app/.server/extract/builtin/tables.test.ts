@@ -22,3 +22,20 @@ describe("schedule tables", () => {
     expect(championship).toMatchObject({ title: "Fall Ball Championship Day", tentative: true, skip: false });
   });
 });
+
+describe("league schedules with Home and Away columns", () => {
+  const league = readHeader("Date | Time | Visitors | Home Team | Score")!;
+
+  it("names the game by both teams and keeps a game whose score is still a placeholder", () => {
+    expect(league).toMatchObject({ date: 0, time: 1, away: 2, home: 3, result: 4 });
+    expect(readRow("Sat May 9 | 10:00 AM | Hornets | Wildcats | / |", league)).toMatchObject({
+      title: "Hornets vs Wildcats", skip: false, isGame: true,
+    });
+    expect(readRow("Sat May 16 | 10:00 AM | Wildcats | Hornets | n/a", league).skip).toBe(false);
+    expect(readRow("Sat May 2 | 10:00 AM | Wildcats | Hornets | 3-5", league).skip).toBe(true);
+  });
+
+  it("reads a 'Date & Time' column as the date", () => {
+    expect(readHeader("Game | Date & Time | Matchup | Result")).toMatchObject({ date: 1, event: 0, opponent: 2, result: 3 });
+  });
+});

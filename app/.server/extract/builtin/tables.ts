@@ -8,6 +8,9 @@
 
 export interface TableColumns {
   date: number;
+  /** "Home" and "Away" columns of a league schedule: both teams of the game. */
+  home: number;
+  away: number;
   time: number;
   opponent: number;
   homeAway: number;
@@ -17,9 +20,11 @@ export interface TableColumns {
 }
 
 const HEADER_WORDS: [keyof TableColumns, RegExp][] = [
-  ["date", /^(?:date|dates|day|jour|when|game date)$/i],
+  ["date", /^(?:date|dates|day|jour|when|game date|date (?:&|and|\/) time|date et heure)$/i],
+  ["home", /^(?:home|home team|domicile|receveur)$/i],
+  ["away", /^(?:away|away team|visitor|visitors|visiting team|visiteur|visiteurs)$/i],
   ["time", /^(?:time|times|kickoff|kick-off|start|start time|heure|puck drop|first pitch|tip-?off|game time|warm-?up)$/i],
-  ["opponent", /^(?:opponent|opponents|vs\.?|versus|against|team|adversaire|visitor|visitors|away team|matchup|match-up|opposing team)$/i],
+  ["opponent", /^(?:opponent|opponents|vs\.?|versus|against|team|adversaire|matchup|match-up|opposing team)$/i],
   ["homeAway", /^(?:h\/a|home\/away|home or away|h-a|domicile\/visiteur|d\/v)$/i],
   ["location", /^(?:field|fields|location|venue|rink|arena|diamond|gym|site|lieu|terrain|where|pool|court|park|address|aréna)$/i],
   ["event", /^(?:event|events|activity|activities|description|what|événement|activité|details|item|occasion|game|match)$/i],
@@ -37,7 +42,7 @@ export function isTableRow(line: string): boolean {
 /** Column roles from a header row, or null when the row is not a header. */
 export function readHeader(line: string): TableColumns | null {
   const cells = splitCells(line);
-  const columns: TableColumns = { date: -1, time: -1, opponent: -1, homeAway: -1, location: -1, event: -1, result: -1 };
+  const columns: TableColumns = { date: -1, home: -1, away: -1, time: -1, opponent: -1, homeAway: -1, location: -1, event: -1, result: -1 };
   let hits = 0;
   cells.forEach((cell, i) => {
     for (const [role, re] of HEADER_WORDS) {
@@ -63,7 +68,8 @@ export interface TableRow {
   cells: string[];
 }
 
-const TBA = /^(?:tba|tbd|tbc|—|–|-|\?+|à confirmer|à déterminer)$/i;
+/** A cell that holds nothing yet: to be announced, or a placeholder ("/", "–", "n/a") where a score will go. */
+const TBA = /^(?:tba|tbd|tbc|—|–|-|\/|n\/a|\?+|à confirmer|à déterminer)$/i;
 
 export function readRow(line: string, columns: TableColumns): TableRow {
   const cells = splitCells(line);
@@ -77,8 +83,12 @@ export function readRow(line: string, columns: TableColumns): TableRow {
   const away = /^(?:away|a|visitor|visiteur|v|@)$/i.test(homeAway) || /^@\s*/.test(opponent);
   let title = "";
   let isGame = false;
+  const teams = [cell(columns.away), cell(columns.home)];
   if (event && !TBA.test(event)) title = event;
-  else if (opponent && !TBA.test(opponent)) {
+  else if (teams.every((t) => t && !TBA.test(t))) {
+    title = `${teams[0]} vs ${teams[1]}`;
+    isGame = true;
+  } else if (opponent && !TBA.test(opponent)) {
     const name = opponent.replace(/^(?:vs\.?|@|at)\s+/i, "");
     // "Fall Ball Championship Day" in the opponent column is an event, not a team.
     if (/\b(?:championship|tournament|jamboree|playoffs?|day|classic|festival|photo|practice|scrimmage)\b/i.test(name) && name.split(/\s+/).length > 1) {
@@ -89,7 +99,7 @@ export function readRow(line: string, columns: TableColumns): TableRow {
     }
   } else {
     // The other text cells: "Playoffs | Sat, Oct 17 | TBA | TBA".
-    const used = new Set([columns.date, columns.time, columns.location, columns.result, columns.homeAway]);
+    const used = new Set([columns.date, columns.time, columns.location, columns.result, columns.homeAway, columns.home, columns.away]);
     title = cells.filter((c, i) => !used.has(i) && c && !TBA.test(c) && !/^\d+$/.test(c)).join(" – ");
   }
   return {

@@ -193,7 +193,7 @@ function readBlock(block: Block, blockIndex: number, lineBefore: TextLine | unde
     const header = isTableRow(line.text) ? readHeader(line.text) : null;
     if (header) {
       columns = header;
-      sportsTable = header.opponent !== -1 || /kick|puck|pitch|tip/i.test(line.text);
+      sportsTable = header.opponent !== -1 || header.home !== -1 || /kick|puck|pitch|tip/i.test(line.text);
       lastLineCandidates = [];
       return;
     }
