@@ -59,3 +59,47 @@ describe("the page's own name and date", () => {
     expect(named(bulletin)).toEqual(["2026-05-22 Sports day"]);
   });
 });
+
+describe("a notice of what changes, and what does not", () => {
+  const sunday = "2026-01-18T16:00:00-05:00";
+
+  it("adds nothing for a day that runs as usual", async () => {
+    expect(await read("Good news: despite the storm, all schools will remain open on Monday, January 19.", sunday)).toEqual([]);
+    expect(await read("After the calendar change, Feb 9 and Feb 10 are now regular school days.", sunday)).toEqual([]);
+    expect(await read("Nos écoles resteront ouvertes le lundi 19 janvier.", sunday)).toEqual([]);
+  });
+
+  it("adds nothing for a promise to write again", async () => {
+    expect(await read("The district will keep you posted on Monday as the forecast firms up.", sunday)).toEqual([]);
+    expect(await read("We will get back to you by Tuesday with the bus routes.", sunday)).toEqual([]);
+  });
+
+  it("reads cancelled activities as a cancellation, and a closure that may come as tentative", async () => {
+    const events = await read(
+      "Please note, however, that all after-school activities are cancelled starting Monday. Families should have a backup plan in case we have to close schools starting Wednesday, January 21.",
+      sunday,
+    );
+    expect(events.map((e) => `${e.start} ${e.eventName} [${[...e.tags].sort().join(",")}]`)).toEqual([
+      "2026-01-19 After-school activities [cancel]",
+      "2026-01-21 School closure [close,tentative]",
+    ]);
+  });
+});
+
+describe("a bilingual notice", () => {
+  it("counts each event once when the French says again what the English says", async () => {
+    const events = await read(
+      "Chers parents, veuillez noter que la sortie au musée est reportée. Nous vous remercions de votre patience et vous souhaitons une bonne semaine. La danse aura lieu le vendredi 23 janvier.\n\nDear parents, please note that the museum trip is postponed. Thank you for your patience and have a good week. The dance will be on Friday, January 23.",
+      "2026-01-18T16:00:00-05:00",
+    );
+    expect(named(events)).toEqual(["2026-01-23 Dance"]);
+  });
+
+  it("keeps French events that the English part does not repeat", async () => {
+    const events = await read(
+      "La soirée cinéma aura lieu le jeudi 22 janvier pour toutes les familles de l'école.\n\nThe spelling bee is on Friday, January 23 for all of the grade 4 classes.",
+      "2026-01-18T16:00:00-05:00",
+    );
+    expect(events).toHaveLength(2);
+  });
+});

@@ -23,6 +23,8 @@ export interface Candidate {
   /** Thread segment: 0 = the newest text. */
   segment: number;
   origin: "body" | "pdf";
+  /** The language of the passage it was read from, when one clearly dominates. */
+  language?: "fr" | "en" | null;
 }
 
 export function toExtractedEvent(c: Candidate): ExtractedEvent {
@@ -50,4 +52,16 @@ export function toExtractedEvent(c: Candidate): ExtractedEvent {
     recurrence: c.series ? { frequency: "weekly", byDay: c.series.byDay } : null,
     origin: c.origin,
   };
+}
+
+/**
+ * A bilingual notice says everything twice. When every French-passage event
+ * falls on a day an English-passage event also falls on, the French ones are
+ * the same events again and are dropped.
+ */
+export function oneLanguage(candidates: Candidate[]): Candidate[] {
+  const french = candidates.filter((c) => c.language === "fr");
+  const englishDays = new Set(candidates.filter((c) => c.language === "en").map((c) => dayKey(c.date)));
+  if (french.length === 0 || englishDays.size === 0 || !french.every((c) => englishDays.has(dayKey(c.date)))) return candidates;
+  return candidates.filter((c) => c.language !== "fr");
 }

@@ -6,7 +6,7 @@
 import { calendarDay, type CalendarDay } from "../../../lib/calendar-day";
 import { htmlToLines } from "../read/html-text";
 import type { ExtractContext, ExtractedEvent, Extractor, SourceDocument } from "../types";
-import { toExtractedEvent, type Candidate } from "./candidate";
+import { oneLanguage, toExtractedEvent, type Candidate } from "./candidate";
 import { eventsFromIcs } from "./ics";
 import { isPromotional } from "./negatives";
 import { supersede } from "./replies";
@@ -39,7 +39,7 @@ function candidatesFromBody(document: SourceDocument, reference: CalendarDay): C
       origin: "body",
     }),
   );
-  return supersede(candidates);
+  return oneLanguage(supersede(candidates));
 }
 
 export const builtinExtractor: Extractor = {

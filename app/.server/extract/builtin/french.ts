@@ -30,3 +30,18 @@ export const FRENCH_RELATIVE_DAYS: Record<string, number> = {
 
 /** Connectors of a span: "du 18 au 22 janvier", "jusqu'au 4 décembre". */
 export const FRENCH_SPAN_CONNECTORS = ["au", "à", "jusqu'au", "jusqu’au"];
+
+const FRENCH_WORDS = /(?<![\p{L}])(?:le|la|les|des|du|est|sont|nous|vous|que|pour|avec|dans|une|aux|sera|seront|votre|vos|nos|notre)(?![\p{L}])/giu;
+const ENGLISH_WORDS = /\b(?:the|and|is|are|we|you|that|for|with|will|our|your|this|be|of)\b/gi;
+
+/**
+ * The language a passage is written in, by its small words: a bilingual
+ * notice (French, then the same in English) says each thing twice.
+ */
+export function languageOf(text: string): "fr" | "en" | null {
+  const fr = text.match(FRENCH_WORDS)?.length ?? 0;
+  const en = text.match(ENGLISH_WORDS)?.length ?? 0;
+  if (fr >= 3 && fr > 2 * en) return "fr";
+  if (en >= 3 && en > 2 * fr) return "en";
+  return null;
+}

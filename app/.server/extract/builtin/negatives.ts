@@ -48,3 +48,25 @@ const STAMP_BEFORE =
 export function isDateStamp(textBefore: string): boolean {
   return STAMP_BEFORE.test(textBefore.slice(-80));
 }
+
+/**
+ * A day that runs as usual: "schools will stay open on Monday", "Feb 24 and 25
+ * are now full days of school", "classes resume as normal". Nothing changes in
+ * the parent's calendar, so nothing is added to it.
+ */
+const AS_USUAL =
+  /(?<![\p{L}])(?:(?:schools?|classes|buses|the building|campus)\b[^.;]{0,40}\b(?:stay|stays|remain|remains|keep|will be|are|is)\s+open\b|(?:keep|keeps)\s+(?:all\s+)?(?:its\s+|our\s+|the\s+)?schools?\s+open\b|open as (?:usual|normal)|(?:full|regular|normal) (?:days? of school|school days?|days?)\b|as (?:a )?(?:normal|regular) (?:school )?days?|écoles? (?:[\p{L}'’]+\s+){0,3}ouvertes?|(?:restent|resteront) ouvertes?)/iu;
+const CHANGE_WORDS = /(?<![\p{L}])(?:clos(?:ed|ing|ure)|cancel+ed|cancel|postponed|early dismissal|delay(?:ed)?|late start|no school|fermée?s?|annulée?s?)(?![\p{L}])/iu;
+
+export function isDayAsUsual(sentence: string): boolean {
+  return AS_USUAL.test(sentence) && !CHANGE_WORDS.test(sentence.replace(AS_USUAL, ""));
+}
+
+/** "We will get back to you on Monday", "more details to follow Friday": a promise to write again, not an event. */
+export function isPromiseToWrite(sentence: string): boolean {
+  return /\b(?:get back to you|update you|be in touch|keep you (?:posted|informed|updated)|(?:send|share) (?:you )?(?:more|further) (?:details|information|info)|more (?:details|information|info) (?:to follow|will follow)|vous reviendra|vous tiendrons? (?:au courant|informés?))\b/i.test(sentence);
+}
+
+/** "in case we have to close schools", "a possible closure", "if the weather turns": may or may not happen. */
+export const CONTINGENCY =
+  /\b(?:in case|in the event (?:that|of)|if (?:we|the (?:school|board|district)|schools?) (?:have to|has to|must|need to|needs to|decide)|(?:may|might|could) (?:have to )?(?:close|be closed|be cancell?ed|move|change)|possible (?:closure|closing|cancell?ation)|contingency|au cas où|si nous devions|fermeture possible|éventuelle fermeture)\b/i;

@@ -10,10 +10,11 @@ import type { TextLine } from "../read/html-text";
 import type { Tag } from "../types";
 import type { Candidate } from "./candidate";
 import { findDates, maskRanges, MONTH, type DateMention, type DateScanOptions } from "./dates";
-import { isDateStamp, isHoursOrMenu, isRecapSentence } from "./negatives";
+import { CONTINGENCY, isDateStamp, isDayAsUsual, isHoursOrMenu, isPromiseToWrite, isRecapSentence } from "./negatives";
 import { isHeadingLike, normaliseLine, toBlocks, toSentences, type Block } from "./passages";
 import { readSeries } from "./recurrence";
 import { isTableRow, readHeader, readRow, type TableColumns } from "./tables";
+import { languageOf } from "./french";
 import { tagsFor } from "./tags";
 import { addMinutes, findDuration, findTimes, isTimeChoice, TO_BE_DECIDED, type ClockTime, type TimeMention } from "./times";
 import { CHATTER_TITLE, GAP, hasEventNoun, nameAmountDue, PUBLICATION_TITLE, shortTitle, titleFromMention } from "./titles";
@@ -177,6 +178,8 @@ export function candidatesFromLines(lines: TextLine[], context: PassageContext):
     const previousBlock = blocks[blockIndex - 1];
     const lastOfPrevious = previousBlock?.lines[previousBlock.lines.length - 1];
     const fromBlock = readBlock(block, blockIndex, lastOfPrevious, context);
+    const language = languageOf(block.lines.map((l) => l.text).join(" "));
+    for (const c of fromBlock) c.language = language;
     out.push(...fromBlock);
   });
   return out;
@@ -336,7 +339,7 @@ interface SentenceContext {
 
 function readSentence(unit: Unit, following: string[], s: SentenceContext): Candidate[] {
   const { context } = s;
-  if (isHoursOrMenu(unit.text)) return [];
+  if (isHoursOrMenu(unit.text) || isDayAsUsual(unit.text) || isPromiseToWrite(unit.text)) return [];
   const nextWeek = /\bnext week\b|\bla semaine prochaine\b/i.test(s.wholeLine);
   const sentence = withoutDateStamps(unit.text, context.reference);
   let dates = dedupeSameDay(findDates(sentence, { ...scanOf(context), nextWeek, weekdayAnchor: s.anchor }));
@@ -431,7 +434,7 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
       if (status.includes(t)) tags.add(t);
     }
     if (isDeadline) tags.add("deadline");
-    if (tbd || alternate) tags.add("tentative");
+    if (tbd || alternate || CONTINGENCY.test(part.text)) tags.add("tentative");
     if (rescheduled) {
       tags.add("reschedule");
       tags.delete("cancel");

@@ -13,7 +13,7 @@ export const GAP = "\uE000";
 
 /** Nouns that make a phrase an event rather than a place or a person. */
 const EVENT_NOUN_WORDS =
-  /\b(?:day|night|evening|concert|sing-?along|social|fair|sale|meeting|tournament|game|games|match|practice|practices|party|parade|dance|play|show|festival|break|recess|holidays?|trip|visit|assembly|ceremony|celebration|conference|conferences|interviews?|orientation|open house|picnic|dinner|breakfast|lunch|bbq|barbecue|carnival|grading|recital|rehearsal|camp|clinic|club|meet|race|run|walk|photos?|pictures?|retakes?|exams?|tests?|deadline|fundraiser|drive|registration|tryouts?|workshop|session|sessions|invitational|classic|cup|jamboree|playoffs?|championship|gala|banquet|screening|clinic|storytime|bee|showcase|drop(?:ped)?[- ]?off|pick[- ]?up|scrimmage|campout|booking|sign[- ]?ups?|semifinals?|finals?|qualifier|commencement|exhibition|olympiad|evaluations?|clinic|fun ?fair|marathon|derby|kickoff|opener|closing|closure|closed|due|orders?|collecte|concert|journée|soirée|spectacle|examens?|congé|retour|rencontre|réunion|sortie|tournoi|pratique|partie|dîner|vente|fête|semaine|week)\b/i;
+  /\b(?:day|night|evening|concert|sing-?along|social|fair|sale|meeting|tournament|game|games|match|practice|practices|party|parade|dance|play|show|festival|break|recess|holidays?|trip|visit|assembly|ceremony|celebration|conference|conferences|interviews?|orientation|open house|picnic|dinner|breakfast|lunch|bbq|barbecue|carnival|grading|recital|rehearsal|camp|clinic|club|meet|race|run|walk|photos?|pictures?|retakes?|exams?|tests?|deadline|fundraiser|drive|registration|tryouts?|activities|activity|activités|extracurriculars?|lessons?|cancell?ed|annulée?s?|workshop|session|sessions|invitational|classic|cup|jamboree|playoffs?|championship|gala|banquet|screening|clinic|storytime|bee|showcase|drop(?:ped)?[- ]?off|pick[- ]?up|scrimmage|campout|booking|sign[- ]?ups?|semifinals?|finals?|qualifier|commencement|exhibition|olympiad|evaluations?|clinic|fun ?fair|marathon|derby|kickoff|opener|closing|closure|closed|due|orders?|collecte|concert|journée|soirée|spectacle|examens?|congé|retour|rencontre|réunion|sortie|tournoi|pratique|partie|dîner|vente|fête|semaine|week)\b/i;
 
 const FOLDED_EVENT_NOUNS = foldRegex(EVENT_NOUN_WORDS);
 
@@ -26,7 +26,7 @@ const GENERIC_LABELS =
   /^(?:when|date|dates|time|times|where|location|place|lieu|quand|heure|horaire|note|notes|nb|reminder|reminders|rappel|rappels|important|update|updates|info|details|détails|schedule|calendar|agenda|save the date|dates to remember|important dates|upcoming events?|upcoming|coming up|this week|next week|this month|ps|p\.s\.|mark your calendars?|don't forget|new|cost|fee|bus|what|who|why|ages?|grades?|events?|subject|re|fwd|tbd|tba|due date|date due|deadline)$/i;
 
 const LEADING_FILLER =
-  /^(?:(?:friendly |quick |just a |a )?reminders?(?: that)?|rappel|please (?:note|remember)(?: that)?|note(?: that)?|don't forget(?: about| that)?|n'oubliez pas(?: que)?|join us (?:for|at)|please join us (?:for|at)|come (?:out )?(?:to|for)|we(?:'re| are)? (?:hosting|having|holding)|there (?:is|will be)|mark your calendars?(?: for)?|save the date(?: for)?|also|and|plus|then|so|but|our|the|a|an|your|this year's|this week's|next week's|tonight's|tomorrow's|today's|tomorrow night's|le|la|les|l'|notre|nos|un|une|des)\s+/i;
+  /^(?:(?:friendly |quick |just a |a )?reminders?(?: that)?|rappel|please (?:note|remember)(?:,? (?:however|also|again),?)?(?: that)?|note(?: that)?|don't forget(?: about| that)?|n'oubliez pas(?: que)?|join us (?:for|at)|please join us (?:for|at)|come (?:out )?(?:to|for)|we(?:'re| are)? (?:hosting|having|holding)|there (?:is|will be)|mark your calendars?(?: for)?|save the date(?: for)?|also|and|plus|then|so|but|our|the|a|an|all|your|this year's|this week's|next week's|tonight's|tomorrow's|today's|tomorrow night's|le|la|les|l'|notre|nos|un|une|des)\s+/i;
 
 const VERB_CUT =
   /\s(?:will|is|are|was|were|has|have|had|takes? place|starts?|begins?|runs?|opens?|need(?:s)? to|must|should|can|may|goes|happens|kicks off|aura lieu|se tiendra|commence|débute|sera|seront|est|sont|a lieu|ont lieu|(?:is|are) (?:due|on|scheduled|being held))\b/i;
@@ -104,12 +104,16 @@ function capitalisedPhrases(text: string): string[] {
   return [...text.matchAll(re)].map((m) => m[0].replace(/\s+(?:of|the|and|for|de|du|des|la|le|à|in|on)$/i, ""));
 }
 
+const CLOSURE_VERB = /\b(?:close|closing)\s+(?:all\s+|the\s+|our\s+|its\s+|some\s+)?schools?\b|\bfermer\s+(?:les|des|nos)\s+écoles\b/i;
+
 /**
  * The title of a prose sentence: a capitalised event name if there is one,
  * else the subject before the verb.
  */
 export function titleFromSentence(text: string): string {
   const clean = text.replace(new RegExp(GAP, "g"), " ");
+  // "we may have to close schools", "nous devions fermer des écoles": a closure told as a verb.
+  if (CLOSURE_VERB.test(clean)) return /\bécoles?\b/i.test(clean) ? "Fermeture des écoles" : "School closure";
   const names = capitalisedPhrases(clean)
     .map((p) => stripFiller(p))
     .filter((p) => hasEventNoun(p) && p.split(/\s+/).length >= 2 && !/^(?:Dear|Hi|Hello|Bonjour|Good)\b/.test(p));
