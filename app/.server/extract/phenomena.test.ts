@@ -79,7 +79,7 @@ describe("a notice of what changes, and what does not", () => {
       "Please note, however, that all after-school activities are cancelled starting Monday. Families should have a backup plan in case we have to close schools starting Wednesday, January 21.",
       sunday,
     );
-    expect(events.map((e) => `${e.start} ${e.eventName} [${[...e.tags].sort().join(",")}]`)).toEqual([
+    expect(events.map((e) => `${e.start} ${e.eventName} [${e.tags.toSorted().join(",")}]`)).toEqual([
       "2026-01-19 After-school activities [cancel]",
       "2026-01-21 School closure [close,tentative]",
     ]);
