@@ -103,3 +103,32 @@ describe("a bilingual notice", () => {
     expect(events).toHaveLength(2);
   });
 });
+
+describe("what the plan used to be, rules that start applying, and who may enrol", () => {
+  const march = "2026-03-02T08:00:00-05:00";
+
+  it("drops a clause about the old plan and keeps the new one", async () => {
+    const events = await read(
+      "Report card night moves to Thursday, March 19 (Friday, March 20 was originally the PD day for staff).",
+      march,
+    );
+    expect(events.map((e) => e.start)).toEqual(["2026-03-19"]);
+    expect(await read("The tournament had originally been scheduled for Saturday, March 28.", march)).toEqual([]);
+  });
+
+  it("adds nothing for a rule that takes effect", async () => {
+    expect(await read("The province's new masking guidance takes effect from 12:01 am on Monday, March 9.", march)).toEqual([]);
+    expect(await read("Les nouvelles règles entreront en vigueur le lundi 9 mars.", march)).toEqual([]);
+  });
+
+  it("adds nothing for enrolment rules", async () => {
+    expect(await read("Siblings of current campers have priority until March 15.", march)).toEqual([]);
+    expect(await read("Players must turn nine by April 30 to join the minor division.", march)).toEqual([]);
+    // A payment that "must be made by" a date is a deadline, not a rule about who may join.
+    expect((await read("Payments must be made by March 15.", march)).map((e) => e.tags.includes("deadline"))).toEqual([true]);
+  });
+
+  it("reads a newsletter's numbered issue as its name, not an event", async () => {
+    expect(await read("Westbrook Newsletter, Week 6, Term 2\n\nWe will start the new reading scheme after Monday the 9th.", march, "Pacific/Auckland")).toEqual([]);
+  });
+});

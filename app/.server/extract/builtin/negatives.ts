@@ -70,3 +70,19 @@ export function isPromiseToWrite(sentence: string): boolean {
 /** "in case we have to close schools", "a possible closure", "if the weather turns": may or may not happen. */
 export const CONTINGENCY =
   /\b(?:in case|in the event (?:that|of)|if (?:we|the (?:school|board|district)|schools?) (?:have to|has to|must|need to|needs to|decide)|(?:may|might|could) (?:have to )?(?:close|be closed|be cancell?ed|move|change)|possible (?:closure|closing|cancell?ation)|contingency|au cas où|si nous devions|fermeture possible|éventuelle fermeture)\b/i;
+
+/** "(March 14 was originally a PD day)", "the date had been set for…": what the plan used to be. */
+export const FORMER_PLAN = /\b(?:was|were) (?:originally|previously|first|initially)\b|\bhad (?:originally |previously )?been (?:scheduled|planned|set)\b|\bused to be\b|\bétait (?:initialement|prévue? à l'origine)\b/i;
+
+/**
+ * A rule or policy that starts applying ("changes take effect from 11.59pm
+ * tonight", "the new framework comes into force Monday"): a change of rules, not
+ * something to go to.
+ */
+export const TAKES_EFFECT = /\b(?:takes?|took|will take) effect\b|\bcomes? into (?:effect|force)\b|\bentr(?:e|ent|era|eront) en vigueur\b/i;
+
+/**
+ * Who may enrol, not when anything happens: "current families have priority
+ * until April 10", "must turn three by September 1", "born on or before".
+ */
+export const ELIGIBILITY = /\bha(?:ve|s) priority\b|\bpriority (?:registration |enrol+ment )?(?:until|through|before)\b|\bmust (?:turn (?:\w+ )?|be (?:\w+ )?years? old )(?:by|before|on or before)\b|\bborn (?:on or )?(?:before|after|between)\b|\bto be eligible\b|\bage (?:as of|on)\b/i;

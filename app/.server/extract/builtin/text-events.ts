@@ -10,7 +10,7 @@ import type { TextLine } from "../read/html-text";
 import type { Tag } from "../types";
 import type { Candidate } from "./candidate";
 import { findDates, maskRanges, MONTH, type DateMention, type DateScanOptions } from "./dates";
-import { CONTINGENCY, isDateStamp, isDayAsUsual, isHoursOrMenu, isPromiseToWrite, isRecapSentence } from "./negatives";
+import { CONTINGENCY, ELIGIBILITY, FORMER_PLAN, isDateStamp, isDayAsUsual, isHoursOrMenu, isPromiseToWrite, isRecapSentence, TAKES_EFFECT } from "./negatives";
 import { isHeadingLike, normaliseLine, toBlocks, toSentences, type Block } from "./passages";
 import { readSeries } from "./recurrence";
 import { isTableRow, readHeader, readRow, type TableColumns } from "./tables";
@@ -340,6 +340,7 @@ interface SentenceContext {
 function readSentence(unit: Unit, following: string[], s: SentenceContext): Candidate[] {
   const { context } = s;
   if (isHoursOrMenu(unit.text) || isDayAsUsual(unit.text) || isPromiseToWrite(unit.text)) return [];
+  if (TAKES_EFFECT.test(unit.text) || ELIGIBILITY.test(unit.text)) return [];
   const nextWeek = /\bnext week\b|\bla semaine prochaine\b/i.test(s.wholeLine);
   const sentence = withoutDateStamps(unit.text, context.reference);
   let dates = dedupeSameDay(findDates(sentence, { ...scanOf(context), nextWeek, weekdayAnchor: s.anchor }));
@@ -371,6 +372,9 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
   let previousTitle: string | null = null;
   parts.forEach((part, partIndex) => {
     const date = part.dates[0]!;
+    // "Feb 24 and 25 are now full days of school, and March 13 …": each clause says its own thing.
+    if (parts.length > 1 && (isDayAsUsual(part.text) || FORMER_PLAN.test(part.text))) return;
+    if (FORMER_PLAN.test(part.text) && !RESCHEDULE_CUE.test(sentence)) return;
     const maskedDates = maskRanges(part.text, part.dates);
     let times = findTimes(maskedDates);
     if (isTimeChoice(maskedDates, times)) times = [];

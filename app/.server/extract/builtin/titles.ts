@@ -168,7 +168,7 @@ export function titleFromMention(text: string): string {
  * not an event's.
  */
 export const PUBLICATION_TITLE =
-  /^(?:[\p{L}\d'’&.-]+\s+){0,4}(?:news|newsletter|e-?news|bulletin|updates?|digest|memo|gazette|blog|post|notes|weekly|flyer|nouvelles|infolettre|bulletin d'information)(?:\s+(?:issue|no\.?|#)\s*\d+)?$/iu;
+  /^(?:[\p{L}\d'’&.-]+\s+){0,4}(?:news|newsletter|e-?news|bulletin|updates?|digest|memo|gazette|blog|post|notes|weekly|flyer|nouvelles|infolettre|bulletin d'information)(?:[,\s]+(?:issue|no\.?|#|vol\.?|volume|week|term|semaine)\s*\d+)*$/iu;
 
 /** Phrases that are chatter, never an event title. */
 export const CHATTER_TITLE =
