@@ -132,3 +132,14 @@ describe("what the plan used to be, rules that start applying, and who may enrol
     expect(await read("Westbrook Newsletter, Week 6, Term 2\n\nWe will start the new reading scheme after Monday the 9th.", march, "Pacific/Auckland")).toEqual([]);
   });
 });
+
+describe("a date inside a condition", () => {
+  it("is the date of the event the line stands in for, not a second event", async () => {
+    const events = await read(
+      "Friday 12th June | Rain date for the Year 5 rounders tournament if the weather is poor on 5th June |\nMonday 15th June | Reserve swimming gala, should the pool be unavailable on 8th June |",
+      "2026-05-20T09:00:00+01:00",
+      "Europe/London",
+    );
+    expect(events.map((e) => e.start)).toEqual(["2026-06-12", "2026-06-15"]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GAP, nameAmountDue, titleFromMention } from "./titles";
+import { GAP, nameAmountDue, titleFromMention, titleFromSentence } from "./titles";
 
 describe("titles beside a date", () => {
   it("never names an event by the other language's half of a bilingual date line", () => {
@@ -24,5 +24,32 @@ describe("nameAmountDue", () => {
   it("leaves a named deadline alone", () => {
     expect(nameAmountDue("Field trip money due")).toBe("Field trip money due");
     expect(nameAmountDue("$5 bake sale")).toBe("$5 bake sale");
+  });
+});
+
+describe("titles that name the thing, not who it is for or what it costs", () => {
+  it("cuts a long list item before where and for whom", () => {
+    expect(titleFromMention(`${GAP} | Grade 2 Diwali performance for families in the library at ${GAP} |`)).toBe("Grade 2 Diwali performance");
+    expect(titleFromMention(`${GAP} – Kindergarten graduation celebrations with the whole school community in the big hall`)).toBe("Kindergarten graduation celebrations");
+  });
+
+  it("keeps a short aside inside a name", () => {
+    expect(titleFromMention(`${GAP} | Family maths (KS2) workshop – ${GAP}`)).toBe("Family maths workshop");
+  });
+
+  it("names the event an invitation is for", () => {
+    expect(titleFromMention(`${GAP} | Grandparents are warmly invited to the Spring Tea Party in the library |`)).toBe("Spring Tea Party");
+    expect(titleFromMention(`${GAP} Families are welcome at the Harvest Festival assembly`)).toBe("Harvest Festival assembly");
+  });
+
+  it("skips an audience or a price column", () => {
+    expect(titleFromMention(`ALL GRADES | Pajama day | ${GAP}`)).toBe("Pajama day");
+    expect(titleFromMention(`Years 3-4 | Museum visit | ${GAP}`)).toBe("Museum visit");
+    expect(titleFromMention(`${GAP}, 6 classes, $180`)).toBe("");
+  });
+
+  it("names a closure by the place that closes", () => {
+    expect(titleFromSentence(`Because of the ice storm, Lakeside Academy will be closed ${GAP}`)).toBe("Lakeside Academy closed");
+    expect(titleFromSentence(`Due to a water main break, the pool will close at ${GAP}`)).toBe("Pool closes");
   });
 });

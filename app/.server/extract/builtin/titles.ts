@@ -13,7 +13,7 @@ export const GAP = "\uE000";
 
 /** Nouns that make a phrase an event rather than a place or a person. */
 const EVENT_NOUN_WORDS =
-  /\b(?:day|night|evening|concert|sing-?along|social|fair|sale|meeting|tournament|game|games|match|practice|practices|party|parade|dance|play|show|festival|break|recess|holidays?|trip|visit|assembly|ceremony|celebration|conference|conferences|interviews?|orientation|open house|picnic|dinner|breakfast|lunch|bbq|barbecue|carnival|grading|recital|rehearsal|camp|clinic|club|meet|race|run|walk|photos?|pictures?|retakes?|exams?|tests?|deadline|fundraiser|drive|registration|tryouts?|activities|activity|activités|extracurriculars?|lessons?|cancell?ed|annulée?s?|workshop|session|sessions|invitational|classic|cup|jamboree|playoffs?|championship|gala|banquet|screening|clinic|storytime|bee|showcase|drop(?:ped)?[- ]?off|pick[- ]?up|scrimmage|campout|booking|sign[- ]?ups?|semifinals?|finals?|qualifier|commencement|exhibition|olympiad|evaluations?|clinic|fun ?fair|marathon|derby|kickoff|opener|closing|closure|closed|due|orders?|collecte|concert|journée|soirée|spectacle|examens?|congé|retour|rencontre|réunion|sortie|tournoi|pratique|partie|dîner|vente|fête|semaine|week)\b/i;
+  /\b(?:day|night|evening|concert|sing-?along|social|fair|sale|meeting|tournament|game|games|match|practice|practices|party|parade|dance|play|show|festival|break|recess|holidays?|trip|visit|assembly|ceremony|celebration|conference|conferences|interviews?|orientation|open house|picnic|dinner|breakfast|lunch|bbq|barbecue|carnival|grading|recital|rehearsal|camp|clinic|club|meet|race|run|walk|photos?|pictures?|retakes?|exams?|tests?|deadline|fundraiser|drive|registration|tryouts?|activities|activity|activités|extracurriculars?|lessons?|cancell?ed|annulée?s?|performances?|presentations?|celebrations|dismissal|kick-?off|assemblies|workshop|session|sessions|invitational|classic|cup|jamboree|playoffs?|championship|gala|banquet|screening|clinic|storytime|bee|showcase|drop(?:ped)?[- ]?off|pick[- ]?up|scrimmage|campout|booking|sign[- ]?ups?|semifinals?|finals?|qualifier|commencement|exhibition|olympiad|evaluations?|clinic|fun ?fair|marathon|derby|kickoff|opener|closing|closure|closed|due|orders?|collecte|concert|journée|soirée|spectacle|examens?|congé|retour|rencontre|réunion|sortie|tournoi|pratique|partie|dîner|vente|fête|semaine|week)\b/i;
 
 const FOLDED_EVENT_NOUNS = foldRegex(EVENT_NOUN_WORDS);
 
@@ -83,7 +83,7 @@ function contentWords(t: string): string[] {
 }
 
 const CONNECTOR_ONLY =
-  /^(?:on|at|from|to|in|by|until|for|the|and|or|with|starting|beginning|le|du|au|à|de|des|dès|et|ou|sur|pour|dans|this|next|every|each|all day|today|tonight|tomorrow|morning|afternoon|evening|noon|pm|am|a\.m|p\.m|h|is|are|will be|est|sera|only|also|please|note|about|around|approx|approximately|vers|environ)$/i;
+  /^(?:on|at|from|to|in|by|until|for|the|and|or|with|starting|beginning|we|you|they|it|i|us|there|these|those|le|du|au|à|de|des|dès|et|ou|sur|pour|dans|this|next|every|each|all day|today|tonight|tomorrow|morning|afternoon|evening|noon|pm|am|a\.m|p\.m|h|is|are|will be|est|sera|only|also|please|note|about|around|approx|approximately|vers|environ)$/i;
 
 /**
  * Calendar words left over beside a date, e.g. the other language's half of a
@@ -104,6 +104,10 @@ function capitalisedPhrases(text: string): string[] {
   return [...text.matchAll(re)].map((m) => m[0].replace(/\s+(?:of|the|and|for|de|du|des|la|le|à|in|on)$/i, ""));
 }
 
+/** "PMA will be closed tomorrow", "the buildings will close at 2": a place's closure, named by the place. */
+const CLOSED_PLACE =
+  /(?:^|,\s*|\.\s+)((?:the\s+|our\s+|all\s+)?(?:[A-Z][\p{L}'’&.-]*(?:\s+[A-Z][\p{L}'’&.-]*){0,3}|schools?|buildings?|(?:main\s+)?office|library|campus|pool|rink|arena|gym))\s+(will\s+be\s+closed|(?:is|are|remains?|will\s+remain)\s+closed|will\s+close|closes?)\b/u;
+
 const CLOSURE_VERB = /\b(?:close|closing)\s+(?:all\s+|the\s+|our\s+|its\s+|some\s+)?schools?\b|\bfermer\s+(?:les|des|nos)\s+écoles\b/i;
 
 /**
@@ -111,9 +115,15 @@ const CLOSURE_VERB = /\b(?:close|closing)\s+(?:all\s+|the\s+|our\s+|its\s+|some\
  * else the subject before the verb.
  */
 export function titleFromSentence(text: string): string {
-  const clean = text.replace(new RegExp(GAP, "g"), " ");
+  const clean = text.replace(new RegExp(GAP, "g"), " ").replace(/^[\s|•·*–-]+/, "").replace(INVITATION, "");
   // "we may have to close schools", "nous devions fermer des écoles": a closure told as a verb.
   if (CLOSURE_VERB.test(clean)) return /\bécoles?\b/i.test(clean) ? "Fermeture des écoles" : "School closure";
+  const closed = CLOSED_PLACE.exec(clean);
+  if (closed) {
+    const place = stripFiller(closed[1]!);
+    const verb = /closed$/i.test(closed[2]!) ? "closed" : /s$/i.test(place) ? "close" : "closes";
+    return shortTitle(`${place} ${verb}`);
+  }
   const names = capitalisedPhrases(clean)
     .map((p) => stripFiller(p))
     .filter((p) => hasEventNoun(p) && p.split(/\s+/).length >= 2 && !/^(?:Dear|Hi|Hello|Bonjour|Good)\b/.test(p));
@@ -125,6 +135,27 @@ export function titleFromSentence(text: string): string {
   const nounPhrase = new RegExp(`(?:[\\p{L}'’-]+\\s+){0,3}${FOLDED_EVENT_NOUNS.source.slice(2, -2)}\\b`, "iu").exec(foldAccents(clean));
   if (nounPhrase) return shortTitle(stripFiller(clean.slice(nounPhrase.index, nounPhrase.index + nounPhrase[0].length)));
   return "";
+}
+
+/** "Parents are invited to the…", "Everyone is welcome at…": the event follows the invitation. */
+const INVITATION = /^(?:[\p{L}/'’-]+\s+){0,3}(?:are|is)\s+(?:(?:warmly|cordially)\s+)?(?:invited|welcome|welcomed|asked)\s+(?:to\s+(?:join\s+us\s+(?:for|at)\s+|attend\s+|come\s+(?:to\s+)?)?|at\s+|for\s+)/iu;
+
+/** Who an item is for ("Whole school", "Years 3–4", "All grades"): a column of a list, not the event. */
+const AUDIENCE = /^(?:whole[- ]school|school[- ]?wide|all (?:students|classes|grades|years|year levels|families)|everyone|all welcome|(?:years?|grades?|gr\.?|classes?|rooms?)\s*\d+(?:\s*(?:[-–&,/]|and|to)\s*\d+)*|k\s*[-–]\s*\d+)$/i;
+
+/** A count or a price ("8 classes, $248", "$25", "£12 per child"): what it costs, not what it is. */
+const COUNT_OR_PRICE = /^(?:\d+\s+(?:classes|sessions|lessons|weeks|days)(?:\s*,\s*)?)?(?:[$£€]\s?\d[\d.,]*(?:\s*(?:per|each|a)\s+\w+)?)?$/i;
+
+/**
+ * A list fragment cut before where and for whom, when what comes before
+ * already names an event: "Year 1 Eid
+ * performance for parents in the main hall" → "Year 1 Eid performance".
+ */
+function beforeWhereAndWhom(fragment: string): string {
+  const m = /\s(?:for|in|at|with|on|by|pour|dans|avec)\s/i.exec(fragment);
+  if (!m) return fragment;
+  const head = fragment.slice(0, m.index);
+  return hasEventNoun(head) && contentWords(head).length >= 2 ? head : fragment;
 }
 
 /**
@@ -142,22 +173,25 @@ export function titleFromMention(text: string): string {
     const restWords = contentWords(colon[2]!).filter((w) => !CONNECTOR_ONLY.test(w)).length;
     if (contentWords(label).length <= 9 && (hasEventNoun(label) || restWords < 3)) return shortTitle(label);
   }
-  const body = colon ? colon[2]! : trimmed;
+  const body = (colon ? colon[2]! : trimmed)
+    // A short aside inside a name ("Parent phonics (RWI) session") is part of the name.
+    .replace(/\s\(([^()\uE000]{1,12})\)(?=\s+\p{L})/gu, "");
   const fragments = body
     .split(/\uE000|\s[–—-]\s|\s[–—]|[–—]\s|\||;|\(|\)|\s@\s/u)
-    .map((f) => stripFiller(f.replace(/^[\s,.:]+|[\s,.:]+$/g, "")))
+    .map((f) => stripFiller(f.replace(/^[\s,.:]+|[\s,.:]+$/g, "").replace(INVITATION, "")))
     .map((f) => {
       // "Compétition régionale se tiendra" → "Compétition régionale".
       const cut = f.split(AUX_CUT)[0]!.trim();
       return contentWords(cut).length ? cut : f;
     })
-    .filter((f) => isMeaningful(f));
+    .filter((f) => isMeaningful(f) && !AUDIENCE.test(f.trim()) && !COUNT_OR_PRICE.test(f.trim()));
   if (fragments.length === 0) return "";
   // A list line: the first fragment with an event noun, else the first one.
   const isProse = contentWords(body).length > 14 || /[.!?]\s+\p{Lu}/u.test(body);
   if (!isProse) {
     const best = fragments.find((f) => hasEventNoun(f) && contentWords(f).length <= 10) ?? fragments[0]!;
-    if (contentWords(best).length <= 10) return shortTitle(best.split(/,\s+(?=(?:at|in|on|from|with|dans|au|à)\b)/i)[0]!);
+    const short = beforeWhereAndWhom(best);
+    if (contentWords(short).length <= 10) return shortTitle(short.split(/,\s+(?=(?:at|in|on|from|with|dans|au|à)\b)/i)[0]!);
   }
   return titleFromSentence(body);
 }
