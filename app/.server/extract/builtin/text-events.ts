@@ -376,7 +376,7 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
     if (parts.length > 1 && (isDayAsUsual(part.text) || FORMER_PLAN.test(part.text))) return;
     if (FORMER_PLAN.test(part.text) && !RESCHEDULE_CUE.test(sentence)) return;
     // "Back-up sports day if the weather is poor on 21st June": the date of the event it stands in for.
-    if (partIndex > 0 && /\b(?:if|in case|should)\b[^.;]{0,50}$/i.test(part.text.slice(0, date.index))) return;
+    if (partIndex > 0 && /\b(?:if|in case|should)\b[^.;|]{0,50}$/i.test(sentence.slice(0, part.offset + date.index))) return;
     const maskedDates = maskRanges(part.text, part.dates);
     let times = findTimes(maskedDates);
     if (isTimeChoice(maskedDates, times)) times = [];
