@@ -143,3 +143,43 @@ describe("a date inside a condition", () => {
     expect(events.map((e) => e.start)).toEqual(["2026-06-12", "2026-06-15"]);
   });
 });
+
+describe("hours given once for several dates", () => {
+  const feb = "2026-02-02T08:00:00-05:00";
+  const timed = (events: ExtractedEvent[]) => events.map((e) => `${e.start}${e.end ? `→${e.end}` : ""}`);
+
+  it("gives a heading's hours to the bare dates listed under it, not to named items", async () => {
+    const events = await read(
+      "Student-led conferences (Thursdays, 4:00 – 7:30 p.m.)\n- February 12\n- March 5\n- Family Day: February 16",
+      feb,
+    );
+    expect(timed(events)).toEqual(["2026-02-12T16:00→2026-02-12T19:30", "2026-02-16", "2026-03-05T16:00→2026-03-05T19:30"]);
+  });
+
+  it("gives the hours a text states for a kind of event to that kind's dated entries", async () => {
+    const events = await read(
+      "Open gym hours are 6:00 pm to 8:00 pm.\n\nOpen Gym: Friday, February 6\n\nOpen Gym: Friday, February 20\n\nBook swap: Friday, February 13",
+      feb,
+    );
+    expect(timed(events)).toEqual(["2026-02-06T18:00→2026-02-06T20:00", "2026-02-13", "2026-02-20T18:00→2026-02-20T20:00"]);
+  });
+
+  it("does not borrow hours to choose from, or another event's hours, from the next sentence", async () => {
+    const choice = await read("Skills clinic on Saturday, February 7. Sessions at either 9:00 or 10:30 am.", feb);
+    expect(choice[0]).toMatchObject({ start: "2026-02-07", dateTime: false });
+    const other = await read("Parent night on Thursday, February 5. The U10 practice runs from 6:00 to 7:00 pm.", feb);
+    expect(other[0]).toMatchObject({ start: "2026-02-05", dateTime: false });
+  });
+
+  it("never reads a counted number before a time as the start of a range", async () => {
+    const events = await read("Friday, February 27: End of Term 2 - 1.45pm finish", feb, "Australia/Melbourne");
+    expect(events[0]).toMatchObject({ start: "2026-02-27T13:45", end: null });
+  });
+});
+
+describe("a series named only by its days", () => {
+  it("takes its name from the heading above", async () => {
+    const events = await read("Match days:\nSaturdays, starting February 7 and finishing March 28.", "2026-02-02T08:00:00-05:00");
+    expect(events[0]).toMatchObject({ eventName: "Match days", recurrence: { frequency: "weekly", byDay: ["SA"] } });
+  });
+});

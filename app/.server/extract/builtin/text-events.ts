@@ -171,6 +171,38 @@ function dedupeSameDay(dates: DateMention[]): DateMention[] {
   return out;
 }
 
+/** "Visiting day hours are 10:00 am to 2:00 pm": the hours a text gives a kind of event once, not tied to a date. */
+const KIND_HOURS = /^(?:the\s+)?([\p{L}'’ -]{3,40}?)\s+(?:hours|times?|schedule)\s+(?:are|is|will be|run|runs)\b/iu;
+
+function kindHours(blocks: Block[], context: PassageContext): { kind: string; start: ClockTime; end: ClockTime | null }[] {
+  const kinds: { kind: string; start: ClockTime; end: ClockTime | null }[] = [];
+  for (const line of blocks.flatMap((b) => b.lines)) {
+    for (const sentence of toSentences(line.text)) {
+      const kind = KIND_HOURS.exec(sentence)?.[1];
+      if (!kind || findDates(sentence, scanOf(context)).length) continue;
+      const times = findTimes(sentence);
+      if (isTimeChoice(sentence, times)) continue;
+      const { start, end } = pickTime(times, null);
+      if (start) kinds.push({ kind: kind.toLowerCase().replace(/s$/, ""), start, end });
+    }
+  }
+  return kinds;
+}
+
+/** A dated entry of that kind without hours of its own takes the kind's hours. */
+function giveKindHours(candidates: Candidate[], blocks: Block[], context: PassageContext): void {
+  const kinds = kindHours(blocks, context);
+  if (kinds.length === 0) return;
+  for (const c of candidates) {
+    if (c.startTime || c.lastDay) continue;
+    const kind = kinds.find((k) => c.title.toLowerCase().includes(k.kind));
+    if (kind) {
+      c.startTime = kind.start;
+      c.endTime = kind.end;
+    }
+  }
+}
+
 export function candidatesFromLines(lines: TextLine[], context: PassageContext): Candidate[] {
   const blocks = toBlocks(lines);
   const out: Candidate[] = [];
@@ -182,6 +214,7 @@ export function candidatesFromLines(lines: TextLine[], context: PassageContext):
     for (const c of fromBlock) c.language = language;
     out.push(...fromBlock);
   });
+  giveKindHours(out, blocks, context);
   return out;
 }
 
@@ -250,6 +283,7 @@ function readBlock(block: Block, blockIndex: number, lineBefore: TextLine | unde
         aside,
         heading: preferBelow ? null : (heading?.text ?? null),
         headingDated: heading?.dated ?? false,
+        headingLine: heading?.line ?? null,
         below: below && !below.includes("|") ? below : null,
         belowDetail: card ? next!.text : below && afterBelow && !isHeadingLike(afterBelow) ? afterBelow.text : null,
         wholeLine: line.text,
@@ -331,6 +365,8 @@ interface SentenceContext {
   heading: string | null;
   /** The heading is itself a dated line (a card title such as "Holiday Shop — Dec 8–10"). */
   headingDated: boolean;
+  /** The heading's whole line, for the hours it gives the dates listed under it. */
+  headingLine: string | null;
   below: string | null;
   belowDetail: string | null;
   wholeLine: string;
@@ -390,9 +426,15 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
         if (findDates(next, scanOf(context)).some((d) => !d.bareWeekday)) break;
         const found = findTimes(next);
         if (found.some((t) => t.start)) {
-          times = found;
+          // Hours to choose from, or another event's hours ("Grades 4-6 practice from 7"), are not this one's.
+          if (!isTimeChoice(next, found) && !namesOtherEvent(next, sentence)) times = found;
           break;
         }
+      }
+      // "Conference days (Wednesdays, 3:00 – 7:00 p.m.)" over "- September 25", "- December 11": the heading's hours.
+      if (!times.some((t) => t.start) && s.headingLine && bulleted(s.wholeLine) && isDateOnly(s.wholeLine, context)) {
+        const headingTimes = findTimes(maskRanges(s.headingLine, findDates(s.headingLine, scanOf(context))));
+        if (!isTimeChoice(s.headingLine, headingTimes)) times = headingTimes;
       }
     }
     let { start, end } = tbd ? { start: null, end: null } : pickTime(times, duration);
@@ -481,6 +523,15 @@ function withoutDateStamps(sentence: string, reference: CalendarDay): string {
   }));
 }
 
+/** The next sentence speaks of an event of its own ("Grades 4-6 practice from 7:00"), one this sentence does not name. */
+function namesOtherEvent(next: string, sentence: string): boolean {
+  const noun = /\b(practices?|games?|rehearsals?|classes|lessons?|meetings?|sessions?|matches|concerts?|shows?)\b/i.exec(next);
+  return Boolean(noun) && !new RegExp(`\\b${noun![1]!.replace(/(?:es|s)$/i, "")}`, "i").test(sentence);
+}
+
+/** "Saturdays", "Tuesdays & Thursdays": days, not the name of what happens on them. */
+const ONLY_DAYS = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|[\s,&/]|and)+$/i;
+
 function isBareWord(title: string): boolean {
   return /^(?:on|at|by|from|the|and|or|le|du|au|this|next|until|starting)$/i.test(title.trim()) || title.trim().length < 3;
 }
@@ -497,7 +548,7 @@ function seriesCandidates(
   const { start, end } = isTimeChoice(maskRanges(sentence, series.bounds), times) ? { start: null, end: null } : pickTime(times, findDuration(sentence));
   const masked = maskMentions(sentence, [...series.bounds, ...series.exceptions], times);
   let title = titleFromMention(masked);
-  if (!title || CHATTER_TITLE.test(title)) title = s.heading ?? shortTitle(context.subject ?? "") ?? "";
+  if (!title || CHATTER_TITLE.test(title) || ONLY_DAYS.test(title)) title = s.heading ?? shortTitle(context.subject ?? "") ?? "";
   if (!title) return [];
   const tags = new Set<Tag>(tagsFor(`${title} ${sentence} ${s.heading ?? ""}`));
   tags.delete("cancel");

@@ -60,12 +60,15 @@ const READINGS: { re: RegExp; read: (m: RegExpExecArray) => Omit<Reading, "index
   },
 ];
 
+/** "Term 2 - 2.30pm", "Grade 5 – 6 pm": a number that counts something, not an hour. */
+const COUNTED = "(?<!\\b(?:term|week|grade|gr|year|yr|level|room|session|act|game|round|division|group|team|stage|phase|no\\.?|#|u|under)\\s?)";
+
 /** "6-7:30", "from 5 to 7": a range without am/pm, read with the daytime guess. */
 const PLAIN_RANGE = /(?<![\p{L}\p{N}$:/.,])(?:(?<=\bfrom\s)(\d{1,2})(?::(\d{2}))?\s*(?:to|until|till|[-–])\s*(\d{1,2})(?::(\d{2}))?|(\d{1,2})(?::(\d{2}))?\s*[-–]\s*(\d{1,2}):(\d{2}))(?![\p{N}:])(?!\s*(?:[ap]\.?\s?m|h\b|%|\$|years?|yrs?|ans))/giu;
 
 const RANGE_CONNECTOR = /^\s*(?:[-–]|to|until|till|and|à|au)\s*$/i;
 /** "6–8 pm": a bare first hour that takes its meridiem from the second. */
-const BARE_RANGE = new RegExp(`${B}(\\d{1,2})(?:[:.](\\d{2}))?\\s*(?:[-–]|to)\\s*(?=\\d{1,2}(?:[:.]\\d{2})?\\s*${MERIDIEM})`, "giu");
+const BARE_RANGE = new RegExp(`${B}${COUNTED}(\\d{1,2})(?:[:.](\\d{2}))?\\s*(?:[-–]|to)\\s*(?=\\d{1,2}(?:[:.]\\d{2})?\\s*${MERIDIEM})`, "giu");
 const END_CUE = /(?:until|till|to|returns?(?: at| by)?|returning(?: at| by)?|return (?:at|by)|back (?:by|at|around|about)|ends?(?: at| by)?|over (?:by|at)|done (?:by|at)|finish(?:es)? (?:at|by)|runs until|pick[- ]?up(?: at| is)?|jusqu'à|fin à|retour(?: est prévu)? (?:vers|à)|de retour (?:vers|à))\s*(?:about|around|approx\.?|approximately|vers)?\s*$/i;
 
 function scanReadings(text: string): Reading[] {
