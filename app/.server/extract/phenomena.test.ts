@@ -183,3 +183,22 @@ describe("a series named only by its days", () => {
     expect(events[0]).toMatchObject({ eventName: "Match days", recurrence: { frequency: "weekly", byDay: ["SA"] } });
   });
 });
+
+describe("a season told over several lines", () => {
+  it("joins a span, its stated exceptions and the days it meets on into one weekly series", async () => {
+    const events = await read(
+      "Fall Junior Rowing Schedule\n\nSeptember 8 - October 29\n(no practice on October 13)\nTuesdays and Thursdays, 4:30 - 6:00 p.m.\n$320 for the season",
+      "2026-08-20T09:00:00-04:00",
+    );
+    expect(events.map((e) => `${e.start} ${e.eventName} ${e.recurrence?.byDay.join(",") ?? ""}`.trim())).toEqual([
+      "2026-09-08T16:30 Fall Junior Rowing TU,TH",
+      "2026-10-13 No fall Junior Rowing",
+    ]);
+    expect(events[0]).toMatchObject({ endRange: "2026-10-29", end: "2026-09-08T18:00" });
+  });
+
+  it("leaves a span alone when what follows is not the days it meets on", async () => {
+    const events = await read("Art show\n\nMay 4 - May 8\nIn the front lobby, all week", "2026-04-20T09:00:00-04:00");
+    expect(events[0]).toMatchObject({ start: "2026-05-04", end: "2026-05-08", recurrence: null });
+  });
+});

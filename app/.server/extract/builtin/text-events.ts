@@ -12,7 +12,7 @@ import type { Candidate } from "./candidate";
 import { findDates, maskRanges, MONTH, type DateMention, type DateScanOptions } from "./dates";
 import { CONTINGENCY, ELIGIBILITY, FORMER_PLAN, isDateStamp, isDayAsUsual, isHoursOrMenu, isPromiseToWrite, isRecapSentence, TAKES_EFFECT } from "./negatives";
 import { isHeadingLike, normaliseLine, toBlocks, toSentences, type Block } from "./passages";
-import { readSeries } from "./recurrence";
+import { readSeries, weeklyDays } from "./recurrence";
 import { isTableRow, readHeader, readRow, type TableColumns } from "./tables";
 import { languageOf } from "./french";
 import { tagsFor } from "./tags";
@@ -59,8 +59,11 @@ function headingText(line: TextLine | undefined, context: PassageContext): strin
   if (!line || !isHeadingLike(line)) return null;
   const dates = findDates(line.text, scanOf(context));
   const masked = maskMentions(line.text, dates, []);
-  const title = dates.length ? titleFromMention(masked) : shortTitle(line.text);
-  if (!title || GENERIC_HEADING.test(title.trim()) || CHATTER_TITLE.test(title)) return null;
+  const written = dates.length ? titleFromMention(masked) : shortTitle(line.text);
+  // "2017 Summer Turtle Camp Schedule" names the camp; the year and "schedule" only file it.
+  const title = written.replace(/^(?:\d{4}(?:[-–/]\d{2,4})?\s+)(?=\p{L})/u, "").replace(/\s+(?:schedule|calendar|dates|timetable|horaire|calendrier)$/i, "");
+  // "$430 for this six-week program" is what it costs.
+  if (!title || GENERIC_HEADING.test(title.trim()) || CHATTER_TITLE.test(title) || /^[$£€]\s?\d/.test(title)) return null;
   return title;
 }
 
@@ -218,7 +221,35 @@ export function candidatesFromLines(lines: TextLine[], context: PassageContext):
   return out;
 }
 
-function readBlock(block: Block, blockIndex: number, lineBefore: TextLine | undefined, context: PassageContext): Candidate[] {
+/**
+ * A dated span on one line and the days it meets on a line or two below
+ * ("June 20 - July 27" / "(no camp on July 4th)" / "Tuesdays and Thursdays,
+ * 9:00 - 11:45 a.m."): one statement of a weekly series, read as one line.
+ */
+function joinSeriesLines(block: Block, context: PassageContext): Block {
+  const lines: TextLine[] = [];
+  for (let i = 0; i < block.lines.length; i++) {
+    const line = block.lines[i]!;
+    const spans = findDates(line.text, scanOf(context)).some((d) => d.end);
+    if (spans && !weeklyDays(line.text)) {
+      const daysAt = [1, 2].map((k) => i + k).find((j) => {
+        const below = block.lines[j];
+        return below && weeklyDays(below.text) && !findDates(below.text, scanOf(context)).some((d) => !d.bareWeekday);
+      });
+      // Only asides may stand between the two ("(no camp on July 4th)").
+      if (daysAt !== undefined && block.lines.slice(i + 1, daysAt).every((l) => /^\s*\(/.test(l.text))) {
+        lines.push({ ...line, text: block.lines.slice(i, daysAt + 1).map((l) => l.text).join(" ") });
+        i = daysAt;
+        continue;
+      }
+    }
+    lines.push(line);
+  }
+  return { lines };
+}
+
+function readBlock(written: Block, blockIndex: number, lineBefore: TextLine | undefined, context: PassageContext): Candidate[] {
+  const block = joinSeriesLines(written, context);
   const out: Candidate[] = [];
   let columns: TableColumns | null = null;
   let lastLineCandidates: Candidate[] = [];
@@ -546,7 +577,8 @@ function seriesCandidates(
 ): Candidate[] {
   const { context } = s;
   const { start, end } = isTimeChoice(maskRanges(sentence, series.bounds), times) ? { start: null, end: null } : pickTime(times, findDuration(sentence));
-  const masked = maskMentions(sentence, [...series.bounds, ...series.exceptions], times);
+  // "(no camp on July 4th)" says what is missing from the series, not what it is.
+  const masked = maskMentions(sentence, [...series.bounds, ...series.exceptions], times).replace(/\(\s*(?:no|except|sauf|pas de)\b[^)]*\)/gi, " ");
   let title = titleFromMention(masked);
   if (!title || CHATTER_TITLE.test(title) || ONLY_DAYS.test(title)) title = s.heading ?? shortTitle(context.subject ?? "") ?? "";
   if (!title) return [];
