@@ -202,3 +202,18 @@ describe("a season told over several lines", () => {
     expect(events[0]).toMatchObject({ start: "2026-05-04", end: "2026-05-08", recurrence: null });
   });
 });
+
+describe("a card's heading against the card's own words", () => {
+  it("keeps the heading when the body names only where it is or what it means for the day", async () => {
+    const events = await read(
+      "Pancake Breakfast\nSaturday, March 7, 8:30 AM in the cafeteria. All welcome!\n\nMarch Break\nMarch 16 – March 20 (schools closed).",
+      "2026-02-20T09:00:00-05:00",
+    );
+    expect(named(events)).toEqual(["2026-03-07T08:30 Pancake Breakfast", "2026-03-16 March Break"]);
+  });
+
+  it("takes a capitalised event name from a line whose fragments name none", async () => {
+    const events = await read("Also, grade 4 is running the lemonade stand at the Spring Carnival on Friday, May 8.", "2026-04-20T09:00:00-04:00");
+    expect(named(events)).toEqual(["2026-05-08 Spring Carnival"]);
+  });
+});

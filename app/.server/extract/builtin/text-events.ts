@@ -490,7 +490,7 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
     if (!title || CHATTER_TITLE.test(title) || isBareWord(title)) {
       if (parts.length > 1 && partIndex === 0) title = titleFromMention(maskMentions(sentence, dates, timesInSentence));
     }
-    if (!title || CHATTER_TITLE.test(title) || isBareWord(title)) {
+    if (!title || CHATTER_TITLE.test(title) || isBareWord(title) || (s.heading && isOnlyWhereOrStatus(title))) {
       title = s.heading ?? s.below ?? "";
       usedHeading = Boolean(title);
     }
@@ -558,6 +558,14 @@ function withoutDateStamps(sentence: string, reference: CalendarDay): string {
 function namesOtherEvent(next: string, sentence: string): boolean {
   const noun = /\b(practices?|games?|rehearsals?|classes|lessons?|meetings?|sessions?|matches|concerts?|shows?)\b/i.exec(next);
   return Boolean(noun) && !new RegExp(`\\b${noun![1]!.replace(/(?:es|s)$/i, "")}`, "i").test(sentence);
+}
+
+/**
+ * "In the gym", "at Lakeside Park": where it is; "schools closed", "no school":
+ * what it means for the day. Under a card's heading, the heading names it.
+ */
+function isOnlyWhereOrStatus(title: string): boolean {
+  return /^(?:in|at|on|@|au|à|dans)\s+\S/i.test(title) || /^(?:(?:all\s+)?schools?\s+(?:are\s+|is\s+)?closed|no school|closed|cancell?ed|postponed)$/i.test(title.trim());
 }
 
 /** "Saturdays", "Tuesdays & Thursdays": days, not the name of what happens on them. */

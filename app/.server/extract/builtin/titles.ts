@@ -189,6 +189,9 @@ export function titleFromMention(text: string): string {
   // A list line: the first fragment with an event noun, else the first one.
   const isProse = contentWords(body).length > 14 || /[.!?]\s+\p{Lu}/u.test(body);
   if (!isProse) {
+    // Without an event word in any fragment, a capitalised event name in the line wins ("…the stand at the Harvest Social").
+    const named = fragments.some((f) => hasEventNoun(f)) ? "" : titleFromSentence(body);
+    if (named && hasEventNoun(named)) return named;
     const best = fragments.find((f) => hasEventNoun(f) && contentWords(f).length <= 10) ?? fragments[0]!;
     const short = beforeWhereAndWhom(best);
     if (contentWords(short).length <= 10) return shortTitle(short.split(/,\s+(?=(?:at|in|on|from|with|dans|au|à)\b)/i)[0]!);
