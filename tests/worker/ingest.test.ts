@@ -52,6 +52,18 @@ const PICTURE_DAY = {
 };
 
 describe("mail in → events out", () => {
+  it("stores a month-wide item, a week-long one and an event's sign-up link as the feed reads them", async () => {
+    const parent = await parentWithInbox();
+    const text =
+      "Hello families,\n\nDecember is Giving Tree Month at our school.\nKindness Week is Dec 14-18.\nVolunteer for the Winter Concert on Dec 10: https://signup.example.org/concert\n\nMs. Rivera";
+    await deliver(parent.address, rawMail({ to: parent.address, subject: "December news", text }));
+    const found = await waitForEvents(parent.cookie, 3);
+    const byName = (part: string) => found.find((e) => e.eventName.includes(part));
+    expect(byName("Giving Tree")).toMatchObject({ monthEvent: true, weekEvent: false, range: true, startRange: "2026-12-01", endRange: "2026-12-31" });
+    expect(byName("Kindness Week")).toMatchObject({ weekEvent: true, monthEvent: false });
+    expect(byName("Winter Concert")).toMatchObject({ hyperlink: "https://signup.example.org/concert", monthEvent: false });
+  });
+
   it("turns a forwarded mail into events through email(), the queue and the job", async () => {
     const parent = await parentWithInbox();
     const { rejected } = await deliver(parent.address, rawMail({ to: parent.address, ...PICTURE_DAY }));

@@ -194,7 +194,9 @@ export function normaliseEvent(raw: unknown, context: ExtractContext): Extracted
     endRange: range ? (recurrence || occurrences ? endRange : (endRange ?? (end ? end.slice(0, 10) : null))) : null,
     recurrence: range ? recurrence : null,
     ...(occurrences ? { occurrences } : {}),
-    ...(hyperlink && /^https?:\/\//i.test(hyperlink) ? { hyperlink } : {}),
+    ...(hyperlink && /^https:\/\/[^\s]+$/i.test(hyperlink) ? { hyperlink } : {}),
+    ...(e.monthEvent === true && range ? { monthEvent: true } : {}),
+    ...(e.weekEvent === true && range ? { weekEvent: true } : {}),
     ...(origin ? { origin } : {}),
   };
   const refused = outOfBounds(event);

@@ -217,3 +217,39 @@ describe("a card's heading against the card's own words", () => {
     expect(named(events)).toEqual(["2026-05-08 Spring Carnival"]);
   });
 });
+
+describe("month- and week-wide items", () => {
+  const nov = "2026-11-03T09:00:00-05:00";
+
+  it("sets monthEvent for a month named as the time of something, in several wordings", async () => {
+    const events = await read(
+      "December is Giving Tree Month at our school.\nIndigenous Heritage Month (June) brings a guest speaker each week.\nLiteracy Month runs throughout March.\nLe mois de la nutrition en mars: des collations santé.",
+      nov,
+    );
+    expect(events.filter((e) => e.monthEvent).map((e) => `${e.start}→${e.end} ${e.eventName}`)).toEqual([
+      "2026-12-01→2026-12-31 Giving Tree month",
+      "2027-03-01→2027-03-31 Literacy Month",
+      "2027-03-01→2027-03-31 Mois de la nutrition",
+      "2027-06-01→2027-06-30 Indigenous Heritage Month",
+    ]);
+  });
+
+  it("sets weekEvent for a span of a few days named as a week, and not for other spans", async () => {
+    const events = await read("Kindness Week is Nov 16–20.\nBook fair Nov 23–27 in the library.", nov);
+    expect(events.map((e) => `${e.eventName} ${e.weekEvent ?? false}`)).toEqual(["Kindness Week true", "Book fair false"]);
+  });
+});
+
+describe("links an event comes with", () => {
+  it("keeps the https sign-up or ticket link written beside the event or on the line under it", async () => {
+    const events = await read(
+      "Volunteer for the Winter Concert on Dec 10: https://www.signupgenius.com/go/10c0f\nBake sale Friday, Dec 4\nOrder tickets at https://tickets.example.org/bakesale\nSkating party Dec 12 (details: http://plain.example.org/skate)\nUnsubscribe: https://list.example.org/unsubscribe?u=1",
+      "2026-11-20T09:00:00-05:00",
+    );
+    expect(events.map((e) => `${e.eventName} ${e.hyperlink ?? "-"}`)).toEqual([
+      "Bake sale https://tickets.example.org/bakesale",
+      "Volunteer for the Winter Concert https://www.signupgenius.com/go/10c0f",
+      "Skating party -",
+    ]);
+  });
+});

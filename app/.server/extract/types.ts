@@ -80,8 +80,12 @@ export interface ExtractedEvent {
    * the feed shows exactly these; `start`/`end` are the first one's.
    */
   occurrences?: ExtractedOccurrence[] | null;
-  /** A link the parent may follow for this event, when the source gives one. */
+  /** A link the parent may follow for this event, when the source gives one (https only). */
   hyperlink?: string | null;
+  /** A month-wide item ("November is book fair month"): spec §3 monthEvent, the feed's month section. */
+  monthEvent?: boolean;
+  /** A week-wide item ("Spirit Week Oct 14–18"): spec §3 weekEvent. */
+  weekEvent?: boolean;
   /** Where in the source it was found; a PDF origin shows a PDF icon on the mention. */
   origin?: "body" | "pdf" | "ics";
 }

@@ -51,6 +51,8 @@ export function storedFields(event: ExtractedEvent, timeZone: string) {
     recurrence: event.recurrence,
     location: event.location,
     hyperlink: event.hyperlink ?? null,
+    monthEvent: event.monthEvent ?? false,
+    weekEvent: event.weekEvent ?? false,
   };
 }
 
@@ -59,8 +61,8 @@ export function asFeedEvent(event: ExtractedEvent, id: string, timeZone: string,
   return {
     _id: id,
     id,
-    ...storedFields(event, timeZone),
     ...unflagged(),
+    ...storedFields(event, timeZone),
     mentions: [],
     createdAt: createdAt.toISOString(),
   };

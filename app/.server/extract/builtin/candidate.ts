@@ -3,7 +3,7 @@
  * times kept apart, plus where in the thread it came from (for replies that
  * supersede quoted text). Turned into the contract's ExtractedEvent at the end.
  */
-import { dayKey, type CalendarDay } from "../../../lib/calendar-day";
+import { dayKey, daysBetween, type CalendarDay } from "../../../lib/calendar-day";
 import type { ExtractedEvent, Tag } from "../types";
 import { formatClock, type ClockTime } from "./times";
 
@@ -25,6 +25,17 @@ export interface Candidate {
   origin: "body" | "pdf";
   /** The language of the passage it was read from, when one clearly dominates. */
   language?: "fr" | "en" | null;
+  /** A page the parent may follow for it (sign-up, tickets, a form): https only. */
+  link?: string | null;
+  /** "November is book fair month": the whole month, shown in the feed's month section. */
+  monthEvent?: boolean;
+}
+
+/** A week-long span named as a week ("Spirit Week", "Semaine de la lecture"): the feed shows it as one. */
+function isWeekEvent(c: Candidate): boolean {
+  if (!c.lastDay || c.series) return false;
+  const days = daysBetween(c.date, c.lastDay);
+  return days >= 2 && days <= 6 && /\bweek\b|\bsemaine\b/i.test(c.title);
 }
 
 export function toExtractedEvent(c: Candidate): ExtractedEvent {
@@ -50,6 +61,9 @@ export function toExtractedEvent(c: Candidate): ExtractedEvent {
     startRange: range ? day : null,
     endRange: c.series ? (c.series.last ? dayKey(c.series.last) : null) : c.lastDay ? dayKey(c.lastDay) : null,
     recurrence: c.series ? { frequency: "weekly", byDay: c.series.byDay } : null,
+    ...(c.link ? { hyperlink: c.link } : {}),
+    ...(c.monthEvent ? { monthEvent: true } : {}),
+    ...(isWeekEvent(c) ? { weekEvent: true } : {}),
     origin: c.origin,
   };
 }

@@ -12,6 +12,7 @@ import type { Candidate } from "./candidate";
 import { findDates, maskRanges, MONTH, type DateMention, type DateScanOptions } from "./dates";
 import { CONTINGENCY, ELIGIBILITY, FORMER_PLAN, isDateStamp, isDayAsUsual, isHoursOrMenu, isPromiseToWrite, isRecapSentence, TAKES_EFFECT } from "./negatives";
 import { isHeadingLike, normaliseLine, toBlocks, toSentences, type Block } from "./passages";
+import { monthCandidate } from "./month-events";
 import { readSeries, weeklyDays } from "./recurrence";
 import { isTableRow, readHeader, readRow, type TableColumns } from "./tables";
 import { languageOf } from "./french";
@@ -72,6 +73,22 @@ function subjectTitle(context: PassageContext): string {
   const subject = (context.subject ?? "").replace(/^(?:(?:re|fwd?|tr|ré)\s*:\s*)+/i, "");
   const dates = findDates(subject, scanOf(context));
   return dates.length ? shortTitle(maskMentions(subject, dates, [])) : shortTitle(subject);
+}
+
+/** Links a parent follows for an event, never the newsletter's own plumbing or social pages. */
+const PLUMBING = /unsubscribe|optout|opt-out|list-manage|preferences|facebook\.com|instagram\.com|twitter\.com|x\.com\/|youtube\.com|linkedin\.com|tiktok\.com|mailchi\.mp\/.*\/view|view(?:-| )in(?:-| )browser/i;
+const WEB_ADDRESS = /https:\/\/[^\s<>()"'\]|]+[^\s<>()"'\]|.,;:!?]/gi;
+
+/** The first https address written in a text that a parent would follow. */
+function linkIn(text: string): string | null {
+  return [...text.matchAll(WEB_ADDRESS)].map((m) => m[0]).find((url) => !PLUMBING.test(url)) ?? null;
+}
+
+/** A line's own links (written or anchored), then those of a date-free line under it. */
+function linksNear(line: TextLine, next: TextLine | undefined, context: PassageContext): string[] {
+  const own = [linkIn(line.text), ...(line.links ?? [])];
+  const below = next && !findDates(next.text, scanOf(context)).length ? [linkIn(next.text), ...(next.links ?? [])] : [];
+  return [...own, ...below].filter((url): url is string => Boolean(url) && !PLUMBING.test(url!));
 }
 
 /** A bulleted or bracketed line: one of a list of days under a heading, or an aside, never a card's date or name. */
@@ -308,6 +325,11 @@ function readBlock(written: Block, blockIndex: number, lineBefore: TextLine | un
       // A date line that opens its own block (a dated card: "Monday, May 6" then
       // "Sports day") is named by the line under it, not by the previous card's last line.
       const preferBelow = Boolean(card) || Boolean(heading && !heading.sameBlock && below && (next?.heading || lineIndex === 0));
+      const month = monthCandidate(sentence, context);
+      if (month) {
+        out.push(month);
+        lineCandidates.push(month);
+      }
       const made = readSentence(unit, following, {
         rota,
         anchor,
@@ -315,6 +337,7 @@ function readBlock(written: Block, blockIndex: number, lineBefore: TextLine | un
         heading: preferBelow ? null : (heading?.text ?? null),
         headingDated: heading?.dated ?? false,
         headingLine: heading?.line ?? null,
+        links: linksNear(line, next, context),
         below: below && !below.includes("|") ? below : null,
         belowDetail: card ? next!.text : below && afterBelow && !isHeadingLike(afterBelow) ? afterBelow.text : null,
         wholeLine: line.text,
@@ -325,7 +348,7 @@ function readBlock(written: Block, blockIndex: number, lineBefore: TextLine | un
       }
       for (const c of made) {
         // "The campout is Saturday and Sunday. We meet Saturday at 8 and return Sunday around 2."
-        const span = out.find((p) => p.lastDay && !p.series && !c.series && !c.lastDay && !isListItem(sentence) &&
+        const span = out.find((p) => p.lastDay && !p.series && !p.monthEvent && !c.series && !c.lastDay && !isListItem(sentence) &&
           compareDays(c.date, p.date) >= 0 && compareDays(c.date, p.lastDay) <= 0);
         if (span) {
           if (compareDays(c.date, span.date) === 0 && c.startTime && !span.startTime) span.startTime = c.startTime;
@@ -398,6 +421,8 @@ interface SentenceContext {
   headingDated: boolean;
   /** The heading's whole line, for the hours it gives the dates listed under it. */
   headingLine: string | null;
+  /** The https links of this line and of a date-free line right under it ("Sign up: https://…"). */
+  links: string[];
   below: string | null;
   belowDetail: string | null;
   wholeLine: string;
@@ -536,6 +561,7 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
       endOnly: start ? null : (times.find((t) => t.endOnly)?.end ?? null),
       segment: context.segment,
       origin: context.origin,
+      link: linkIn(sentence) ?? (parts.length === 1 ? (s.links[0] ?? null) : null),
     });
   });
   return out;
@@ -606,6 +632,7 @@ function seriesCandidates(
       series: { byDay: series.byDay, last: series.last },
       segment: context.segment,
       origin: context.origin,
+      link: linkIn(sentence) ?? s.links[0] ?? null,
     },
   ];
   // "(no practice Oct 12)" in the same sentence: its own all-day cancel event.

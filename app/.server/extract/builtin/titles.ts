@@ -31,7 +31,7 @@ const LEADING_FILLER =
 const VERB_CUT =
   /\s(?:will|is|are|was|were|has|have|had|takes? place|starts?|begins?|runs?|opens?|need(?:s)? to|must|should|can|may|goes|happens|kicks off|aura lieu|se tiendra|commence|débute|sera|seront|est|sont|a lieu|ont lieu|(?:is|are) (?:due|on|scheduled|being held))\b/i;
 
-const AUX_CUT = /\s(?:will(?: be)?|is|are|was|were|has been|have been|takes? place|will take place|se tiendra|se tiendront|aura lieu|auront lieu|a lieu|ont lieu|sera|seront|est|sont)\b/i;
+const AUX_CUT = /\s(?:will(?: be)?|is|are|was|were|has been|have been|takes? place|will take place|runs|continues|lasts|se tiendra|se tiendront|aura lieu|auront lieu|a lieu|ont lieu|sera|seront|est|sont)\b/i;
 
 /** Collapses and trims a candidate to a short title. */
 export function shortTitle(raw: string, maxLength = 70): string {

@@ -23,3 +23,16 @@ describe("htmlToText", () => {
     expect(htmlTitle("<head><title>Events &ndash; Library</title></head>")).toBe("Events – Library");
   });
 });
+
+describe("the links a line carries", () => {
+  it("keeps https anchors on their line, in table rows too, and never other schemes", () => {
+    const lines = htmlToLines(
+      '<p>Volunteer for the fair: <a href="https://signup.example.org/fair">sign up here</a></p><p><a href="javascript:alert(1)">click</a> <a href="http://plain.example.org">plain</a></p><table><tr><td>May 9</td><td><a href="https://tickets.example.org/gala">Gala tickets</a></td></tr></table>',
+    );
+    expect(lines.filter((l) => l.text).map((l) => l.links ?? [])).toEqual([
+      ["https://signup.example.org/fair"],
+      [],
+      ["https://tickets.example.org/gala"],
+    ]);
+  });
+});

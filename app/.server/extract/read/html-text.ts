@@ -10,6 +10,8 @@ export interface TextLine {
   text: string;
   /** h1–h6, a bold-only block, or an element whose class names a title. */
   heading: boolean;
+  /** The https addresses the line's links point to ("Sign up here"), in order. */
+  links?: string[];
 }
 
 interface HtmlNode {
@@ -78,6 +80,7 @@ class LineWriter {
   lines: TextLine[] = [];
   private current = "";
   private currentHeading = false;
+  private currentLinks: string[] = [];
 
   inline(text: string): void {
     this.current += text;
@@ -87,11 +90,16 @@ class LineWriter {
     this.currentHeading = true;
   }
 
+  link(href: string): void {
+    this.currentLinks.push(href);
+  }
+
   newline(): void {
     const text = collapse(this.current);
-    if (text) this.lines.push({ text, heading: this.currentHeading });
+    if (text) this.lines.push({ text, heading: this.currentHeading, ...(this.currentLinks.length ? { links: this.currentLinks } : {}) });
     this.current = "";
     this.currentHeading = false;
+    this.currentLinks = [];
   }
 
   paragraph(): void {
@@ -100,10 +108,10 @@ class LineWriter {
     if (last && last.text !== "") this.lines.push({ text: "", heading: false });
   }
 
-  line(text: string, heading = false): void {
+  line(text: string, heading = false, links: string[] = []): void {
     this.newline();
     const t = collapse(text);
-    if (t) this.lines.push({ text: t, heading });
+    if (t) this.lines.push({ text: t, heading, ...(links.length ? { links } : {}) });
   }
 }
 
@@ -119,11 +127,11 @@ function walk(node: HtmlNode, out: LineWriter): void {
   if (name === "tr" && !hasBlockInsideCells(node)) {
     const cells = elementChildren(node).filter((c) => c.name === "td" || c.name === "th");
     const texts = cells.map((c) => collapse(textOf(c)));
-    if (texts.some((t) => t)) out.line(texts.join(" | "), cells.every((c) => c.name === "th") && cells.length === 1);
+    if (texts.some((t) => t)) out.line(texts.join(" | "), cells.every((c) => c.name === "th") && cells.length === 1, linksIn(node));
     return;
   }
   if (BLOCKS.has(name) && isGridRow(node)) {
-    out.line(elementChildren(node).map((c) => collapse(textOf(c))).join(" | "));
+    out.line(elementChildren(node).map((c) => collapse(textOf(c))).join(" | "), false, linksIn(node));
     return;
   }
   const isBlock = BLOCKS.has(name) || name === "td" || name === "th";
@@ -137,11 +145,24 @@ function walk(node: HtmlNode, out: LineWriter): void {
     (isBlock && looksLikeTitleClass(node) && !hasBlockInside(node)) ||
     (isBlock && !hasBlockInside(node) && onlyBold(node));
   for (const child of children) walk(child, out);
+  const href = linkOf(node);
+  if (href) out.link(href);
   if (heading) out.markHeading();
   if (isBlock) {
     if (PARAGRAPHS.has(name)) out.paragraph();
     else out.newline();
   }
+}
+
+/** An anchor's address, when it is one a parent may follow: https only. */
+function linkOf(node: HtmlNode): string | null {
+  const href = node.name === "a" ? node.attribs?.href?.trim() : undefined;
+  return href && /^https:\/\/[^\s]+$/i.test(href) ? href : null;
+}
+
+function linksIn(node: HtmlNode): string[] {
+  const own = linkOf(node);
+  return [...(own ? [own] : []), ...(node.children ?? []).flatMap(linksIn)];
 }
 
 function hasBlockInsideCells(row: HtmlNode): boolean {
