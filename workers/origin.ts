@@ -27,10 +27,11 @@ export function refuseCrossOrigin(): Response {
 }
 
 /**
- * GETs under /api that another site may legitimately send the parent to:
- * Google's redirect back after consent, which the OAuth state cookie proves.
+ * GETs under /api that another site may legitimately send someone to:
+ * Google's redirect back after consent, which the OAuth state cookie proves,
+ * and the partner's confirmation link opened from webmail, which its token proves.
  */
-const CROSS_SITE_API_GETS = new Set(["/api/auth/google/callback"]);
+const CROSS_SITE_API_GETS = new Set(["/api/auth/google/callback", "/api/partner/confirm"]);
 
 /**
  * Spec §7 keeps some state-changing calls as GETs (/api/checkurl,

@@ -174,6 +174,7 @@ export async function profile(db: Db, userId: string) {
         : null,
     preferences: user.preferences,
     partnerEmail: user.partnerEmail,
+    partnerConfirmed: Boolean(user.partnerEmail && user.partnerConfirmedAt),
     eventsThisMonth: thisMonth[0]?.n ?? 0,
     subscription: {
       subscriptionStatus: user.subscriptionStatus,
@@ -220,12 +221,6 @@ export async function updatePreferences(
 }
 
 /** The Parenting Partner address; null clears it. Answers what is now saved. */
-export async function setPartnerEmail(db: Db, userId: string, partnerEmail: string | null): Promise<string | null> {
-  const normalised = partnerEmail?.trim().toLowerCase() || null;
-  await db.update(users).set({ partnerEmail: normalised }).where(eq(users.id, userId));
-  return normalised;
-}
-
 /**
  * "Delete Data": everything Cubby learned or was given (mail, pages, events,
  * children, followed senders, devices). The account, its session, its Google
