@@ -104,7 +104,12 @@ export default function Profile() {
           ) : null}
 
           <Section title="Parenting Partner">
-            <PartnerEmail key={profile.partnerEmail ?? ""} saved={profile.partnerEmail} onSaved={reload} />
+            <PartnerEmail
+              key={profile.partnerEmail ?? ""}
+              saved={profile.partnerEmail}
+              confirmed={profile.partnerConfirmed ?? false}
+              onSaved={reload}
+            />
           </Section>
 
           <Section title="Connections">

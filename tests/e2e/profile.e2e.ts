@@ -141,6 +141,9 @@ describe.each(PHONES)("children and the profile on %s", (phone) => {
     await save.click();
     await page.getByText("Partner address saved").waitFor();
     await save.waitFor({ state: "detached" });
+    // Previews go to the partner only once they confirm the address by the mailed link.
+    await page.getByText("We emailed sam@example.com a link to confirm. Until they do, weekly previews go only to you.").waitFor();
+    await shot(page, phone, "profile-partner-unconfirmed");
     await partner.fill("");
     await save.click();
     await page.getByText("Partner address cleared").waitFor();
