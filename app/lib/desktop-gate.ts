@@ -43,7 +43,8 @@ export function desktopGate({ url, userAgent, cookieHeader, dev }: GateRequest):
     clean.searchParams.delete(DESKTOP_PARAM);
     return {
       kind: "dismiss",
-      location: clean.pathname + clean.search + clean.hash,
+      // A path starting with // (or /\) would be read as another host in Location.
+      location: `/${clean.pathname.replace(/^[/\\]+/, "")}${clean.search}${clean.hash}`,
       setCookie: `${DESKTOP_COOKIE}=1; Path=/; Max-Age=${60 * 60 * 24 * 30}; SameSite=Lax`,
     };
   }
