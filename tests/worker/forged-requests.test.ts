@@ -229,6 +229,31 @@ describe("session cookies and lifetimes", () => {
     expect((await asHost(`cubby_session=${token}`)).status).toBe(401);
   });
 
+  it("keeps the Google sign-in's state in a __Host- cookie on a real host, so a sibling site cannot plant one", async () => {
+    const googleEnv = { ...env, GOOGLE_CLIENT_ID: "client-123", GOOGLE_CLIENT_SECRET: "secret-456" };
+    const begin = await api.request(
+      new Request("https://cubby.example.com/api/auth/google", { redirect: "manual" }),
+      undefined,
+      googleEnv,
+    );
+    const flow = begin.headers.getSetCookie().find((c) => c.includes("cubby_oauth="))!;
+    expect(flow).toMatch(/^__Host-cubby_oauth=/);
+    expect(flow).toContain("Path=/;");
+    expect(flow).toContain("Secure");
+    // A plain-named flow cookie (what a sibling subdomain could set) is not read there.
+    const state = new URL(begin.headers.get("Location")!).searchParams.get("state");
+    const value = flow.split(";")[0]!.slice("__Host-cubby_oauth=".length);
+    const planted = await api.request(
+      new Request(`https://cubby.example.com/api/auth/google/callback?code=c&state=${state}`, {
+        headers: { Cookie: `cubby_oauth=${value}` },
+        redirect: "manual",
+      }),
+      undefined,
+      googleEnv,
+    );
+    expect(planted.status).toBe(400);
+  });
+
   it("ends a session 90 days after sign-in however often it is used", async () => {
     const { cookie, userId } = await signIn();
     await db()

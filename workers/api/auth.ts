@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { generateCodeVerifier, generateState } from "arctic";
-import { clearCookie, isLocalHost, readCookie, serializeCookie } from "~/.server/auth/cookies";
+import { clearCookie, hostCookieName, isLocalHost, readCookie, serializeCookie } from "~/.server/auth/cookies";
 import { googleOAuth, SCOPES, type GrantPurpose } from "~/.server/auth/google";
 import { endAllSessions, endSession, startSession } from "~/.server/auth/session";
 import { config } from "~/.server/env";
@@ -17,7 +17,12 @@ import { requireUser, type ApiEnv } from "./context";
 
 /** Short-lived cookie carrying the OAuth state and PKCE verifier between redirect and callback. */
 const FLOW_COOKIE = "cubby_oauth";
-const FLOW_PATH = "/api/auth";
+/**
+ * Path=/ so that off localhost the cookie can carry the __Host- prefix: a
+ * sibling subdomain then cannot plant its own state and verifier and sign the
+ * parent in to someone else's account (login CSRF).
+ */
+const FLOW_PATH = "/";
 const DEFAULT_LOCAL_PARENT = "parent@cubby.localhost";
 const GOOGLE_ACCOUNT_CONFLICT =
   "This Google account cannot sign in to Cubby: its e-mail is not verified by Google or belongs to another Cubby account.";
@@ -94,7 +99,10 @@ function beginGoogle(c: Context<ApiEnv>, purpose: GrantPurpose, returnTo: string
   const url = oauth(c).authorizationUrl(purpose, flow.state, flow.verifier, c.req.query("login_hint"));
   c.header(
     "Set-Cookie",
-    serializeCookie(c.req.raw, FLOW_COOKIE, JSON.stringify(flow), { maxAgeSeconds: 600, path: FLOW_PATH }),
+    serializeCookie(c.req.raw, hostCookieName(c.req.raw, FLOW_COOKIE), JSON.stringify(flow), {
+      maxAgeSeconds: 600,
+      path: FLOW_PATH,
+    }),
   );
   return c.redirect(url.toString(), 302);
 }
@@ -126,8 +134,9 @@ for (const purpose of ["gmail", "gcal"] as const) {
 }
 
 auth.get("/google/callback", async (c) => {
-  const raw = readCookie(c.req.raw, FLOW_COOKIE);
-  c.header("Set-Cookie", clearCookie(c.req.raw, FLOW_COOKIE, FLOW_PATH));
+  const flowCookie = hostCookieName(c.req.raw, FLOW_COOKIE);
+  const raw = readCookie(c.req.raw, flowCookie);
+  c.header("Set-Cookie", clearCookie(c.req.raw, flowCookie, FLOW_PATH));
   let flow: Flow | null = null;
   try {
     flow = raw ? (JSON.parse(raw) as Flow) : null;
