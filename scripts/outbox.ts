@@ -33,7 +33,7 @@ async function main(): Promise<number> {
     { root, persistTo },
   );
   if (!mail) {
-    console.error("The local outbox is empty. Send a preview first: http://localhost:5173/api/mail/weeklypreview (signed in).");
+    console.error("The local outbox is empty. Send a preview first (Premium: npm run dev:premium -- <email>): http://localhost:5173/api/mail/weeklypreview (signed in).");
     return 1;
   }
   const folder = join(root, ".wrangler", "outbox");

@@ -25,3 +25,33 @@ export function isCrossOriginWrite(request: Request): boolean {
 export function refuseCrossOrigin(): Response {
   return Response.json({ error: "Cross-origin request refused." }, { status: 403 });
 }
+
+/**
+ * GETs under /api that another site may legitimately send someone to:
+ * Google's redirect back after consent, which the OAuth state cookie proves,
+ * and the partner's confirmation link opened from webmail, which its token proves.
+ */
+const CROSS_SITE_API_GETS = new Set(["/api/auth/google/callback", "/api/partner/confirm"]);
+
+/**
+ * Spec §7 keeps some state-changing calls as GETs (/api/checkurl,
+ * /api/mail/weeklypreview, /api/checkcalendars, /api/logout, the fake
+ * checkout). A link, image or form on another site would run them with the
+ * parent's cookie, so any /api GET a browser marks as coming from another site
+ * is refused; Cubby's own pages send same-origin, a typed address none.
+ */
+export function isCrossSiteApiGet(request: Request): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const { pathname } = new URL(request.url);
+  if (!pathname.startsWith("/api/") || CROSS_SITE_API_GETS.has(pathname)) return false;
+  const site = request.headers.get("Sec-Fetch-Site");
+  return site === "cross-site" || site === "same-site";
+}
+
+export function refuseCrossSite(request: Request): Response {
+  // Another site "logging the parent out" just lands them on Cubby, still signed in.
+  if (new URL(request.url).pathname === "/api/logout") {
+    return new Response(null, { status: 302, headers: { Location: "/" } });
+  }
+  return Response.json({ error: "Cross-site request refused: open Cubby and try again." }, { status: 403 });
+}

@@ -2,7 +2,7 @@ import { api } from "./api";
 import { calendarFeed } from "./calendar-feed";
 import { runScheduled } from "./cron";
 import { receiveEmail } from "./email";
-import { isCrossOriginWrite, refuseCrossOrigin } from "./origin";
+import { isCrossOriginWrite, isCrossSiteApiGet, refuseCrossOrigin, refuseCrossSite } from "./origin";
 import { consumeIngest, type JobHandler } from "./queue";
 
 export type RenderApp = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
@@ -40,6 +40,7 @@ async function drainUnreadBody(request: Request): Promise<void> {
 
 function route(request: Request, env: Env, ctx: ExecutionContext, renderApp: RenderApp) {
   if (isCrossOriginWrite(request)) return refuseCrossOrigin();
+  if (isCrossSiteApiGet(request)) return refuseCrossSite(request);
   const { pathname } = new URL(request.url);
   if (pathname === "/api" || pathname.startsWith("/api/")) return api.fetch(request, env, ctx);
   if (pathname.startsWith("/calendar/")) return calendarFeed.fetch(request, env, ctx);

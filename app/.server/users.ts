@@ -46,24 +46,42 @@ export function countryFromCf(cfCountry: unknown): Country | null {
   return code === "CA" ? "CAN" : "other";
 }
 
-/** Finds the parent by Google subject (or, on first Google sign-in, by e-mail) or creates them. */
-export async function upsertGoogleUser(db: Db, grant: GoogleGrant, country: Country | null = null): Promise<User> {
-  const existing =
-    (await db.query.users.findFirst({ where: eq(users.googleSub, grant.sub) })) ??
-    (await db.query.users.findFirst({ where: eq(users.email, grant.email) }));
-  if (existing) {
-    const [updated] = await db
-      .update(users)
-      .set({ googleSub: grant.sub, displayName: existing.displayName || grant.name, ...(country ? { country } : {}) })
-      .where(eq(users.id, existing.id))
-      .returning();
-    return updated!;
+export type GoogleSignIn = { ok: true; user: User } | { ok: false };
+
+/**
+ * Finds the parent by their Google subject, the one identifier Google never
+ * reuses or changes. Only a first Google sign-in may link an existing parent
+ * by e-mail, and only when Google has verified that address and the parent has
+ * no Google account yet: otherwise a second Google account (or one claiming an
+ * address it does not own) would take over the family's feed.
+ */
+export async function upsertGoogleUser(
+  db: Db,
+  grant: GoogleGrant,
+  country: Country | null = null,
+): Promise<GoogleSignIn> {
+  const bySub = await db.query.users.findFirst({ where: eq(users.googleSub, grant.sub) });
+  if (bySub) return { ok: true, user: await refreshFromGoogle(db, bySub, grant, country) };
+  if (!grant.emailVerified) return { ok: false };
+  const byEmail = await db.query.users.findFirst({ where: eq(users.email, grant.email) });
+  if (byEmail) {
+    if (byEmail.googleSub) return { ok: false };
+    return { ok: true, user: await refreshFromGoogle(db, byEmail, grant, country) };
   }
   const [created] = await db
     .insert(users)
     .values({ email: grant.email, displayName: grant.name, googleSub: grant.sub, country })
     .returning();
-  return created!;
+  return { ok: true, user: created! };
+}
+
+async function refreshFromGoogle(db: Db, existing: User, grant: GoogleGrant, country: Country | null) {
+  const [updated] = await db
+    .update(users)
+    .set({ googleSub: grant.sub, displayName: existing.displayName || grant.name, ...(country ? { country } : {}) })
+    .where(eq(users.id, existing.id))
+    .returning();
+  return updated!;
 }
 
 /** Local development accounts are keyed by e-mail alone. */
@@ -156,6 +174,7 @@ export async function profile(db: Db, userId: string) {
         : null,
     preferences: user.preferences,
     partnerEmail: user.partnerEmail,
+    partnerConfirmed: Boolean(user.partnerEmail && user.partnerConfirmedAt),
     eventsThisMonth: thisMonth[0]?.n ?? 0,
     subscription: {
       subscriptionStatus: user.subscriptionStatus,
@@ -202,12 +221,6 @@ export async function updatePreferences(
 }
 
 /** The Parenting Partner address; null clears it. Answers what is now saved. */
-export async function setPartnerEmail(db: Db, userId: string, partnerEmail: string | null): Promise<string | null> {
-  const normalised = partnerEmail?.trim().toLowerCase() || null;
-  await db.update(users).set({ partnerEmail: normalised }).where(eq(users.id, userId));
-  return normalised;
-}
-
 /**
  * "Delete Data": everything Cubby learned or was given (mail, pages, events,
  * children, followed senders, devices). The account, its session, its Google

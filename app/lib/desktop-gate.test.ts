@@ -44,6 +44,12 @@ describe("desktopGate", () => {
     expect(gate.setCookie).toMatch(/^cubby_desktop=1; Path=\//);
   });
 
+  it("returns to a path on this site even when the path starts with //", () => {
+    const gate = desktopGate({ url: new URL("http://localhost:5173//evil.example/?desktop=1"), userAgent: DESKTOP, cookieHeader: null, dev: true });
+    if (gate.kind !== "dismiss") throw new Error("expected a dismissal");
+    expect(gate.location).toBe("/evil.example/");
+  });
+
   it("stays dismissed while the cookie is there", () => {
     expect(
       desktopGate({ url: at("/focus"), userAgent: DESKTOP, cookieHeader: "a=b; cubby_desktop=1", dev: true }),

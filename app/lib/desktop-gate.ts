@@ -5,6 +5,7 @@
  * It is decided in the root loader from the request alone so the landing page
  * can show it without shipping JavaScript.
  */
+import { parse } from "hono/utils/cookie";
 import { isDesktopBrowser } from "./user-agent";
 
 /** Remembers a developer's "Continue anyway" across navigations (development only). */
@@ -28,10 +29,9 @@ export interface GateRequest {
   dev: boolean;
 }
 
+/** Read with Hono's cookie parser, the same one the session uses (app/.server/auth/cookies.ts). */
 function hasDismissCookie(cookieHeader: string | null): boolean {
-  return (cookieHeader ?? "")
-    .split(";")
-    .some((part) => part.trim() === `${DESKTOP_COOKIE}=1`);
+  return cookieHeader ? parse(cookieHeader, DESKTOP_COOKIE)[DESKTOP_COOKIE] === "1" : false;
 }
 
 export function desktopGate({ url, userAgent, cookieHeader, dev }: GateRequest): DesktopGate {
@@ -43,7 +43,8 @@ export function desktopGate({ url, userAgent, cookieHeader, dev }: GateRequest):
     clean.searchParams.delete(DESKTOP_PARAM);
     return {
       kind: "dismiss",
-      location: clean.pathname + clean.search + clean.hash,
+      // A path starting with // (or /\) would be read as another host in Location.
+      location: `/${clean.pathname.replace(/^[/\\]+/, "")}${clean.search}${clean.hash}`,
       setCookie: `${DESKTOP_COOKIE}=1; Path=/; Max-Age=${60 * 60 * 24 * 30}; SameSite=Lax`,
     };
   }

@@ -59,6 +59,8 @@ export interface Profile {
   forwardingConfirmation?: ForwardingConfirmation | null;
   preferences: Preferences;
   partnerEmail: string | null;
+  /** The partner opened the confirmation link: previews go to them too. */
+  partnerConfirmed?: boolean;
   /** Events Cubby found this month: the profile's "minutes saved". */
   eventsThisMonth?: number;
   subscription: Subscription;

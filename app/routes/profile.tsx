@@ -8,6 +8,7 @@ import type { Route } from "./+types/profile";
 import { CalendarFeed } from "~/components/profile/CalendarFeed";
 import { DeleteActions } from "~/components/profile/DeleteActions";
 import { FollowedSenders } from "~/components/profile/FollowedSenders";
+import { LogOutActions } from "~/components/profile/LogOutActions";
 import { Kids } from "~/components/profile/Kids";
 import { Notifications } from "~/components/profile/Notifications";
 import { PartnerEmail } from "~/components/profile/PartnerEmail";
@@ -103,7 +104,12 @@ export default function Profile() {
           ) : null}
 
           <Section title="Parenting Partner">
-            <PartnerEmail key={profile.partnerEmail ?? ""} saved={profile.partnerEmail} onSaved={reload} />
+            <PartnerEmail
+              key={profile.partnerEmail ?? ""}
+              saved={profile.partnerEmail}
+              confirmed={profile.partnerConfirmed ?? false}
+              onSaved={reload}
+            />
           </Section>
 
           <Section title="Connections">
@@ -178,11 +184,7 @@ export default function Profile() {
             <Subscription subscription={profile.subscription} />
           </section>
 
-          <div className={CARD}>
-            <RowAnchor href="/api/logout" trailing={<span />}>
-              Log Out
-            </RowAnchor>
-          </div>
+          <LogOutActions />
 
           <DeleteActions onDataDeleted={reload} />
         </div>

@@ -141,6 +141,9 @@ describe.each(PHONES)("children and the profile on %s", (phone) => {
     await save.click();
     await page.getByText("Partner address saved").waitFor();
     await save.waitFor({ state: "detached" });
+    // Previews go to the partner only once they confirm the address by the mailed link.
+    await page.getByText("We emailed sam@example.com a link to confirm. Until they do, weekly previews go only to you.").waitFor();
+    await shot(page, phone, "profile-partner-unconfirmed");
     await partner.fill("");
     await save.click();
     await page.getByText("Partner address cleared").waitFor();
@@ -219,5 +222,24 @@ describe.each(PHONES)("children and the profile on %s", (phone) => {
     await page.getByRole("link", { name: "Log Out" }).click();
     await waitForPath(page, /^\/$/);
     expect((await page.request.get("/api/user/profile")).status()).toBe(401);
+  });
+
+  it("logs out everywhere: this phone and the parent's other browser", async () => {
+    const email = uniqueEmail(phone);
+    const page = await open(phone);
+    const otherBrowser = await open(phone);
+    await signIn(page, email);
+    await signIn(otherBrowser, email);
+    expect((await otherBrowser.request.get("/api/user/profile")).status()).toBe(200);
+    await page.goto("/profile");
+    await settled(page);
+    await page.getByRole("button", { name: "Log Out Everywhere" }).click();
+    const prompt = page.getByRole("dialog", { name: "Log Out Everywhere" });
+    await prompt.getByText("You will be logged out of Cubby on every phone and browser, this one too.").waitFor();
+    await shot(page, phone, "profile-log-out-everywhere");
+    await prompt.getByRole("button", { name: "Log Out" }).click();
+    await waitForPath(page, /^\/$/);
+    expect((await page.request.get("/api/user/profile")).status()).toBe(401);
+    expect((await otherBrowser.request.get("/api/user/profile")).status()).toBe(401);
   });
 });

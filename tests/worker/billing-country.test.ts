@@ -90,7 +90,7 @@ describe("the country at Google sign-in", () => {
   /** Google's token endpoint answering the consent with an ID token for this parent. */
   function fakeTokenEndpoint(email: string) {
     const part = (o: unknown) => btoa(JSON.stringify(o)).replaceAll("=", "").replaceAll("+", "-").replaceAll("/", "_");
-    const idToken = `${part({ alg: "RS256", typ: "JWT" })}.${part({ sub: crypto.randomUUID(), email })}.signature`;
+    const idToken = `${part({ alg: "RS256", typ: "JWT" })}.${part({ sub: crypto.randomUUID(), email, email_verified: true })}.signature`;
     vi.spyOn(globalThis, "fetch").mockResolvedValue(
       Response.json({ access_token: "ya29.access", expires_in: 3599, token_type: "Bearer", scope: "openid email", id_token: idToken }),
     );

@@ -13,6 +13,7 @@ export async function grantGoogle(userId: string, purpose: GrantPurpose, expires
     {
       sub: `sub-${userId}`,
       email: `${userId}@example.com`,
+      emailVerified: true,
       name: "Parent",
       accessToken: grant.accessToken,
       refreshToken: grant.refreshToken,

@@ -107,7 +107,9 @@ describe("the local push service", () => {
 
 describe("the local mail outbox page", () => {
   it("shows the parent's latest weekly preview, with nothing able to run", async () => {
-    const { cookie } = await signIn();
+    const { cookie, userId } = await signIn();
+    // Weekly previews are Premium (spec §6).
+    await db().update(users).set({ subscriptionStatus: "active" }).where(eq(users.id, userId));
     const empty = await call("/api/dev/outbox", { cookie });
     expect(empty.status).toBe(404);
     expect((await call("/api/mail/weeklypreview", { cookie })).status).toBe(200);
@@ -127,7 +129,8 @@ describe("the local doors stay shut off a developer's machine", () => {
   });
 
   it("answers 404 to a request from elsewhere and names the browser's push service", async () => {
-    const { cookie } = await signIn();
+    // Off localhost the session cookie carries the __Host- prefix (app/.server/auth/cookies.ts).
+    const cookie = `__Host-${(await signIn()).cookie}`;
     for (const path of ["/api/dev/push", "/api/dev/push/messages", "/api/dev/outbox"]) {
       expect((await call(`http://cubby.example.com${path}`, { cookie })).status).toBe(404);
     }

@@ -32,7 +32,11 @@ async function addEvent(userId: string, values: Partial<typeof events.$inferInse
 
 describe("GET /api/mail/weeklypreview", () => {
   it("sends the coming week to the parent and their partner", async () => {
-    const { cookie, userId, email } = await parent({ partnerEmail: "partner@example.com" });
+    const { cookie, userId, email } = await parent({
+      subscriptionStatus: "active",
+      partnerEmail: "partner@example.com",
+      partnerConfirmedAt: new Date(),
+    });
     const today = new Date().toISOString().slice(0, 10);
     const tomorrow = addDay(today, 1);
     await addEvent(userId, { eventName: "Book fair <3", start: addDay(today, 2) });
@@ -57,7 +61,7 @@ describe("GET /api/mail/weeklypreview", () => {
   });
 
   it("answers the spec's error while mail is down, and sends nothing", async () => {
-    const { cookie, userId } = await parent();
+    const { cookie, userId } = await parent({ subscriptionStatus: "active" });
     fakeMail.outage = true;
     const response = await call("/api/mail/weeklypreview", { cookie });
     expect(response.status).toBe(502);

@@ -1,8 +1,8 @@
 import { Hono, type Context } from "hono";
 import { generateCodeVerifier, generateState } from "arctic";
-import { clearCookie, isLocalHost, readCookie, serializeCookie } from "~/.server/auth/cookies";
+import { clearCookie, hostCookieName, isLocalHost, readCookie, serializeCookie } from "~/.server/auth/cookies";
 import { googleOAuth, SCOPES, type GrantPurpose } from "~/.server/auth/google";
-import { endSession, startSession } from "~/.server/auth/session";
+import { endAllSessions, endSession, startSession } from "~/.server/auth/session";
 import { config } from "~/.server/env";
 import {
   countryFromCf,
@@ -13,12 +13,19 @@ import {
   upsertLocalUser,
   type User,
 } from "~/.server/users";
-import type { ApiEnv } from "./context";
+import { requireUser, type ApiEnv } from "./context";
 
 /** Short-lived cookie carrying the OAuth state and PKCE verifier between redirect and callback. */
 const FLOW_COOKIE = "cubby_oauth";
-const FLOW_PATH = "/api/auth";
+/**
+ * Path=/ so that off localhost the cookie can carry the __Host- prefix: a
+ * sibling subdomain then cannot plant its own state and verifier and sign the
+ * parent in to someone else's account (login CSRF).
+ */
+const FLOW_PATH = "/";
 const DEFAULT_LOCAL_PARENT = "parent@cubby.localhost";
+const GOOGLE_ACCOUNT_CONFLICT =
+  "This Google account cannot sign in to Cubby: its e-mail is not verified by Google or belongs to another Cubby account.";
 
 interface Flow {
   state: string;
@@ -64,11 +71,21 @@ const AFTER_GRANT: Record<Exclude<GrantPurpose, "signin">, string> = {
   gcal: "/join/success",
 };
 
-/** Only same-site paths may be returned to, never another host. */
-function safeReturnTo(value: string | undefined, fallback: string): string {
-  return value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\")
-    ? value
-    : fallback;
+/**
+ * Only a path on this site may be returned to. The value is resolved the way
+ * a browser resolves a Location (tabs and newlines dropped, backslashes read
+ * as slashes), so `/\t/evil.example` or `/\\evil.example` show their real
+ * host; what comes back is the normalised path, never the raw text.
+ */
+function safeReturnTo(value: string | undefined, fallback: string, origin: string): string {
+  if (!value?.startsWith("/")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return fallback;
+  }
+  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : fallback;
 }
 
 function oauth(c: Context<ApiEnv>) {
@@ -82,7 +99,10 @@ function beginGoogle(c: Context<ApiEnv>, purpose: GrantPurpose, returnTo: string
   const url = oauth(c).authorizationUrl(purpose, flow.state, flow.verifier, c.req.query("login_hint"));
   c.header(
     "Set-Cookie",
-    serializeCookie(c.req.raw, FLOW_COOKIE, JSON.stringify(flow), { maxAgeSeconds: 600, path: FLOW_PATH }),
+    serializeCookie(c.req.raw, hostCookieName(c.req.raw, FLOW_COOKIE), JSON.stringify(flow), {
+      maxAgeSeconds: 600,
+      path: FLOW_PATH,
+    }),
   );
   return c.redirect(url.toString(), 302);
 }
@@ -102,7 +122,7 @@ for (const purpose of ["gmail", "gcal"] as const) {
   auth.get(`/google/${purpose}`, async (c) => {
     const userId = c.get("userId");
     if (!userId) return c.redirect("/join", 302);
-    const returnTo = safeReturnTo(c.req.query("return"), AFTER_GRANT[purpose]);
+    const returnTo = safeReturnTo(c.req.query("return"), AFTER_GRANT[purpose], new URL(c.req.url).origin);
     if (config(c.env).googleConfigured) return beginGoogle(c, purpose, returnTo);
     if (!localSignInAllowed(c)) {
       return c.json({ error: "Google access is not configured on this server." }, 503);
@@ -114,8 +134,9 @@ for (const purpose of ["gmail", "gcal"] as const) {
 }
 
 auth.get("/google/callback", async (c) => {
-  const raw = readCookie(c.req.raw, FLOW_COOKIE);
-  c.header("Set-Cookie", clearCookie(c.req.raw, FLOW_COOKIE, FLOW_PATH));
+  const flowCookie = hostCookieName(c.req.raw, FLOW_COOKIE);
+  const raw = readCookie(c.req.raw, flowCookie);
+  c.header("Set-Cookie", clearCookie(c.req.raw, flowCookie, FLOW_PATH));
   let flow: Flow | null = null;
   try {
     flow = raw ? (JSON.parse(raw) as Flow) : null;
@@ -137,7 +158,9 @@ auth.get("/google/callback", async (c) => {
   const db = c.get("db");
   let user: User | undefined;
   if (flow.purpose === "signin") {
-    user = await upsertGoogleUser(db, grant, signInCountry(c));
+    const signedIn = await upsertGoogleUser(db, grant, signInCountry(c));
+    if (!signedIn.ok) return c.json({ error: GOOGLE_ACCOUNT_CONFLICT }, 409);
+    user = signedIn.user;
     c.header("Set-Cookie", await startSession(db, c.req.raw, user.id), { append: true });
   } else {
     const userId = c.get("userId");
@@ -146,11 +169,20 @@ auth.get("/google/callback", async (c) => {
   }
   if (cfg.TOKEN_KEY) await saveGoogleGrant(db, user.id, grant, cfg.TOKEN_KEY);
   else await markConnections(db, user.id, grant.scopes);
-  const next = flow.purpose === "signin" ? await afterSignIn(c, user) : flow.returnTo;
+  const next =
+    flow.purpose === "signin"
+      ? await afterSignIn(c, user)
+      : safeReturnTo(flow.returnTo, AFTER_GRANT[flow.purpose], new URL(c.req.url).origin);
   return c.redirect(next, 302);
 });
 
-export const logout = new Hono<ApiEnv>().get("/", async (c) => {
-  c.header("Set-Cookie", await endSession(c.get("db"), c.req.raw));
-  return c.redirect("/", 302);
-});
+export const logout = new Hono<ApiEnv>()
+  .get("/", async (c) => {
+    c.header("Set-Cookie", await endSession(c.get("db"), c.req.raw));
+    return c.redirect("/", 302);
+  })
+  /** The profile's "Log out everywhere": every device of this parent is signed out, this one too. */
+  .post("/everywhere", requireUser, async (c) => {
+    c.header("Set-Cookie", await endAllSessions(c.get("db"), c.req.raw, c.get("userId")!));
+    return c.json({ success: true });
+  });

@@ -5,7 +5,7 @@ import { forwardingAddresses } from "~/.server/db/schema";
 import { chooseBilling, webhookSecret } from "~/.server/integrations/billing/choose";
 import { verifySignature } from "~/.server/integrations/billing/signature";
 import { applyBillingEvent } from "~/.server/integrations/billing/webhook";
-import { integrationMode } from "~/.server/integrations/mode";
+import { localServicesOpen } from "~/.server/integrations/mode";
 import { findUser } from "~/.server/users";
 import type { Db } from "~/.server/db/client";
 import { problem, requireUser, type ApiEnv } from "./context";
@@ -38,7 +38,7 @@ const NOT_CONFIGURED = "Billing is not configured on this server.";
  */
 export const billingApi = new Hono<ApiEnv>()
   .post("/webhook", async (c) => {
-    const secret = webhookSecret(c.env);
+    const secret = webhookSecret(c.env, c.req.url);
     if (!secret) return c.json(problem(NOT_CONFIGURED), 503);
     const body = await c.req.text();
     if (body.length > MAX_WEBHOOK_BYTES) return c.json(problem("Payload too large."), 413);
@@ -77,9 +77,10 @@ export const billingApi = new Hono<ApiEnv>()
     if (!user) return c.json(problem("Not signed in."), 401);
     return c.json({ url: billing.portalUrl(user.email) });
   })
-  // The local fake's checkout and portal pages (INTEGRATIONS=fake only): a week's trial at once.
+  // The local fake's checkout and portal pages: a week's trial at once. They hand out Premium,
+  // so they open exactly where /api/dev/* does (localServicesOpen), never on configuration alone.
   .get("/fake/checkout", requireUser, async (c) => {
-    if (integrationMode(c.env) !== "fake") return c.json(problem("Not found."), 404);
+    if (!localServicesOpen(c.env, c.req.url)) return c.json(problem("Not found."), 404);
     const db = c.get("db");
     const userId = c.get("userId")!;
     const reference = await clientReference(db, userId);
@@ -99,6 +100,6 @@ export const billingApi = new Hono<ApiEnv>()
     return c.redirect("/profile", 302);
   })
   .get("/fake/portal", requireUser, (c) => {
-    if (integrationMode(c.env) !== "fake") return c.json(problem("Not found."), 404);
+    if (!localServicesOpen(c.env, c.req.url)) return c.json(problem("Not found."), 404);
     return c.redirect("/profile", 302);
   });

@@ -11,7 +11,7 @@ import { eventsApi } from "./events";
 import { icsLinkApi } from "./ics-link";
 import { localServicesApi } from "./local-services";
 import { mailApi } from "./mail";
-import { partnerApi } from "./partner";
+import { partnerApi, partnerConfirmApi } from "./partner";
 import { pushApi } from "./push";
 import { schoolsApi } from "./schools";
 import { sendersApi } from "./senders";
@@ -26,8 +26,9 @@ export const api = new Hono<ApiEnv>()
   .use(withSession)
   .route("/auth", auth)
   .route("/logout", logout)
-  // Before the "/" resources: their session guard would refuse the webhook, which has no session.
+  // Before the "/" resources: their session guard would refuse the webhook and the partner's link, which have no session.
   .route("/billing", billingApi)
+  .route("/partner", partnerConfirmApi)
   .route("/", user)
   .route("/", eventsApi)
   .route("/", eventChildrenApi)

@@ -1,4 +1,11 @@
-/** Cookie reading and writing with Cubby's defaults: HttpOnly, SameSite=Lax, Secure off localhost. */
+/**
+ * Cookie reading and writing with Cubby's defaults: HttpOnly, SameSite=Lax,
+ * Secure off localhost. Hono's cookie helper does the parsing, so a cookie
+ * that is not valid percent-encoding (`cubby_session=%E0%A4%A`) reads as an
+ * unknown value instead of throwing on every request.
+ */
+import { generateCookie } from "hono/cookie";
+import { parse } from "hono/utils/cookie";
 
 export function isLocalHost(url: URL): boolean {
   return url.hostname === "localhost" || url.hostname === "127.0.0.1" || url.hostname === "[::1]";
@@ -6,14 +13,16 @@ export function isLocalHost(url: URL): boolean {
 
 export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get("Cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      return decodeURIComponent(part.slice(eq + 1).trim());
-    }
-  }
-  return undefined;
+  return header ? parse(header, name)[name] : undefined;
+}
+
+/**
+ * A cookie only this exact origin can set: `__Host-` on a real host (Secure,
+ * Path=/, no Domain, so a sibling subdomain cannot plant a session), the plain
+ * name on http://localhost, where a browser refuses Secure cookies.
+ */
+export function hostCookieName(request: Request, name: string): string {
+  return isLocalHost(new URL(request.url)) ? name : `__Host-${name}`;
 }
 
 export function serializeCookie(
@@ -22,15 +31,13 @@ export function serializeCookie(
   value: string,
   options: { maxAgeSeconds: number; path?: string },
 ): string {
-  const secure = !isLocalHost(new URL(request.url));
-  return [
-    `${name}=${encodeURIComponent(value)}`,
-    `Path=${options.path ?? "/"}`,
-    `Max-Age=${options.maxAgeSeconds}`,
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
+  return generateCookie(name, value, {
+    path: options.path ?? "/",
+    maxAge: options.maxAgeSeconds,
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: !isLocalHost(new URL(request.url)),
+  });
 }
 
 export function clearCookie(request: Request, name: string, path = "/"): string {

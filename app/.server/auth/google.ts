@@ -15,6 +15,8 @@ export const SCOPES: Record<GrantPurpose, string[]> = {
 export interface GoogleGrant {
   sub: string;
   email: string;
+  /** Google's email_verified claim: only a verified address may link an existing parent. */
+  emailVerified: boolean;
   name: string;
   accessToken: string;
   refreshToken: string | null;
@@ -36,6 +38,7 @@ export interface GoogleOAuth {
 interface IdClaims {
   sub: string;
   email: string;
+  email_verified?: boolean;
   name?: string;
 }
 
@@ -59,6 +62,7 @@ export function googleOAuth(clientId: string, clientSecret: string, redirectUri:
       return {
         sub: claims.sub,
         email: claims.email.toLowerCase(),
+        emailVerified: claims.email_verified === true,
         name: claims.name ?? claims.email.split("@")[0],
         accessToken: tokens.accessToken(),
         refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : null,

@@ -60,6 +60,13 @@ export const users = sqliteTable("users", {
     .notNull()
     .default(sql`'{}'`),
   partnerEmail: text("partner_email"),
+  /** Set when the partner opened the link mailed to partnerEmail; until then only the parent gets previews. */
+  partnerConfirmedAt: integer("partner_confirmed_at", { mode: "timestamp_ms" }),
+  /** SHA-256 of the token in that link; replaced whenever partnerEmail changes. */
+  partnerConfirmToken: text("partner_confirm_token"),
+  /** UTC day ('YYYY-MM-DD') and count of the mails the parent had Cubby send to others that day. */
+  mailSendsOn: text("mail_sends_on"),
+  mailSends: integer("mail_sends").notNull().default(0),
   subscriptionStatus: text("subscription_status"),
   cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" })
     .notNull()
@@ -411,7 +418,7 @@ export const mailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
-    /** 'weekly-preview' */
+    /** 'weekly-preview' or 'partner-confirmation' */
     kind: text("kind").notNull(),
     createdAt: createdAt(),
   },

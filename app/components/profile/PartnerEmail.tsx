@@ -1,6 +1,8 @@
 /**
  * The Parenting Partner address (spec §4 "Partner field", §5 "Partner email"):
  * Save appears once the value differs from the saved one; emptying it clears it.
+ * A saved address gets weekly previews only once its owner confirms it by the
+ * link Cubby mails them (app/.server/partner.ts), which the line below says.
  */
 import { useState, type FormEvent } from "react";
 import { CheckIcon } from "~/components/ui/icons";
@@ -8,7 +10,15 @@ import { TextField } from "~/components/ui/TextField";
 import { useToast } from "~/components/ui/toast-context";
 import { postJson } from "~/lib/post-json";
 
-export function PartnerEmail({ saved, onSaved }: { saved: string | null; onSaved: () => void }) {
+export function PartnerEmail({
+  saved,
+  confirmed,
+  onSaved,
+}: {
+  saved: string | null;
+  confirmed: boolean;
+  onSaved: () => void;
+}) {
   const showToast = useToast();
   const [value, setValue] = useState(saved ?? "");
   const [saving, setSaving] = useState(false);
@@ -51,6 +61,11 @@ export function PartnerEmail({ saved, onSaved }: { saved: string | null; onSaved
           ) : undefined
         }
       />
+      {saved && !confirmed && !changed ? (
+        <p className="text-footnote text-ink-soft">
+          We emailed {saved} a link to confirm. Until they do, weekly previews go only to you.
+        </p>
+      ) : null}
     </form>
   );
 }

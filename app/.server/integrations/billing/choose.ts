@@ -1,5 +1,5 @@
 import { config } from "../../env";
-import { integrationMode } from "../mode";
+import { integrationMode, localServicesOpen } from "../mode";
 import { paymentLinks } from "./payment-links";
 import type { BillingProvider } from "./provider";
 
@@ -26,11 +26,15 @@ export function chooseBilling(env: Env): BillingProvider | null {
   });
 }
 
-/** Known to tests and to the fake checkout; real deployments set BILLING_WEBHOOK_SECRET. */
+/**
+ * Published in this repository, so it may only ever verify a webhook on a
+ * developer's own machine: the same gate as /api/dev/* (localServicesOpen),
+ * never configuration alone. Real deployments set BILLING_WEBHOOK_SECRET.
+ */
 export const FAKE_WEBHOOK_SECRET = "whsec_cubby_local_fake_secret";
 
-export function webhookSecret(env: Env): string | null {
+export function webhookSecret(env: Env, requestUrl: string): string | null {
   const secret = config(env).BILLING_WEBHOOK_SECRET;
   if (secret) return secret;
-  return integrationMode(env) === "fake" ? FAKE_WEBHOOK_SECRET : null;
+  return localServicesOpen(env, requestUrl) ? FAKE_WEBHOOK_SECRET : null;
 }

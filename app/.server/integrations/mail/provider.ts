@@ -1,4 +1,4 @@
-/** Sending e-mail on a parent's behalf (the weekly preview): one message to one address. */
+/** Sending e-mail on a parent's behalf (the weekly preview, the partner's confirmation): one message to one address. */
 export interface OutgoingMail {
   /** The parent the mail is about; the local outbox keeps it with them. */
   userId: string;
@@ -6,7 +6,7 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
-  kind: "weekly-preview";
+  kind: "weekly-preview" | "partner-confirmation";
 }
 
 export interface MailSender {

@@ -1,7 +1,7 @@
 /**
  * The weekly preview e-mail (Premium, spec §4 "Weekly preview toggle", §9
  * "6 pm on Sunday"): the coming seven days of the parent's events, sent to
- * them and to their parenting partner. The cron sends it once per Sunday
+ * them and to their parenting partner once the partner confirmed the address. The cron sends it once per Sunday
  * (users.weeklyPreviewSentOn); GET /api/mail/weeklypreview sends one now.
  */
 import { eq, inArray } from "drizzle-orm";
@@ -19,7 +19,8 @@ import { chooseMail } from "./choose";
 export const PREVIEW_HOUR = 18;
 const PREVIEW_DAYS = 7;
 
-function escapeHtml(value: string): string {
+/** Text a parent or a mail wrote, made safe to put in a mail's HTML. */
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -75,7 +76,9 @@ export async function sendWeeklyPreview(db: Db, env: Env, userId: string, firstD
   const timeZone = user.timezone ?? "UTC";
   const week = await weekOf(db, userId, firstDay ?? addDays(localDate(new Date(), timeZone), 1), timeZone);
   const mail = previewMail(week, timeZone, config(env).APP_URL);
-  const recipients = [user.email, user.partnerEmail].filter((to): to is string => Boolean(to));
+  // The partner only once they confirmed the address (app/.server/partner.ts).
+  const partner = user.partnerConfirmedAt ? user.partnerEmail : null;
+  const recipients = [user.email, partner].filter((to): to is string => Boolean(to));
   for (const to of new Set(recipients)) {
     await sender.send({ userId, to, kind: "weekly-preview", ...mail });
   }
