@@ -253,3 +253,30 @@ describe("links an event comes with", () => {
     ]);
   });
 });
+
+describe("a headline and the prose under it, and replies", () => {
+  it("counts a headline standing alone and the sentence that tells it again as one event", async () => {
+    const events = await read(
+      "Pool closed: No swim practice on Saturday, February 7\n\nThe coaches decided this morning. There is no swim practice on Saturday, February 7 because of the boiler repair.",
+      "2026-02-02T08:00:00-05:00",
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]!.tags).toContain("cancel");
+  });
+
+  it("reads 'that moves X to <date>' as a move of X, named X", async () => {
+    const events = await read("Another storm day. That pushes the spring concert back to Thursday, March 26.", "2026-03-02T08:00:00-05:00");
+    expect(events.map((e) => `${e.start} ${e.eventName} ${e.tags.includes("reschedule")}`)).toEqual(["2026-03-26 Spring concert true"]);
+  });
+
+  it("lets a written date in apposition win over a relative word beside it", async () => {
+    // Written on Monday March 2; "tomorrow" would be the 3rd, the date says the 4th.
+    const events = await read("Reminder: the book swap is tomorrow, Wednesday, March 4th.", "2026-03-02T08:00:00-05:00");
+    expect(events.map((e) => e.start)).toEqual(["2026-03-04"]);
+  });
+
+  it("never reads 'due to' as a deadline", async () => {
+    const events = await read("The hike on Saturday, March 7 is cancelled due to the ice.", "2026-03-02T08:00:00-05:00");
+    expect(events[0]!.tags).not.toContain("deadline");
+  });
+});

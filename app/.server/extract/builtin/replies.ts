@@ -14,7 +14,8 @@ export function supersede(candidates: Candidate[]): Candidate[] {
       if (newer.segment >= older.segment || dropped.has(newer)) continue;
       if (!sharesWords(newer.title, older.title)) continue;
       const sameDay = compareDays(newer.date, older.date) === 0;
-      const changes = newer.tags.has("reschedule") || newer.tags.has("update") || newer.tags.has("cancel");
+      // A cancellation speaks of its own day; only a move or an update replaces an event on another day.
+      const changes = newer.tags.has("reschedule") || newer.tags.has("update");
       if (!sameDay && !changes) continue;
       if (!newer.startTime && older.startTime && (!sameDay ? /\bsame (?:schedule|time|times)\b/i.test(newer.description) || newer.tags.has("reschedule") : true)) {
         newer.startTime = older.startTime;

@@ -31,7 +31,7 @@ export interface PassageContext {
 
 /** A move to a new date, in the past, present or future tense ("moved to", "moves to", "is moving to", "will move to"). */
 const RESCHEDULE_CUE =
-  /\b(?:moved to|been moved to|moves to|(?:is|are) moving to|will move to|rescheduled (?:to|for)|rescheduled|is now (?:on|scheduled for|set for)|will now be(?: held)? on|now (?:on|takes place on|be held on)|postponed (?:to|until|till)|pushed (?:back )?to|new date(?: is)?|changed to|instead|reportée? au|déplacée? au|remise? au|aura plutôt lieu|aura maintenant lieu)\b/i;
+  /\b(?:moves? (?:[a-z-]+ ){1,8}to|pushes (?:[a-z-]+ ){1,8}(?:back )?to|moved to|been moved to|moves to|(?:is|are) moving to|will move to|rescheduled (?:to|for)|rescheduled|is now (?:on|scheduled for|set for)|will now be(?: held)? on|now (?:on|takes place on|be held on)|postponed (?:to|until|till)|pushed (?:back )?to|new date(?: is)?|changed to|instead|reportée? au|déplacée? au|remise? au|aura plutôt lieu|aura maintenant lieu)\b/i;
 const ALTERNATE_DATE = /\b(?:snow|rain|storm|backup|back-up|weather|make-?up|alternate) date\b|\bdate de remplacement\b|\ben cas de (?:pluie|tempête|mauvais temps)\b|\bif (?:it rains|cancell?ed)\b/i;
 const BY_ACTION =
   /\b(?:must be \w+(?: in)?|turned in|handed in|returned|submitted|paid|completed|return|send|submit|bring|drop off|hand in|order|register|sign up|pay|complete|fill (?:out|in)|rsvp|reply|respond|book|purchase|buy|turn in|apply|enrol+|be back|need to be back|remettre|envoyer|payer|inscrire|retourner)\b[^.]*\b(?:by|before|no later than|avant le|d'ici le)\s*$/i;
@@ -177,9 +177,12 @@ function describe(parts: (string | null | undefined)[]): string {
   return text.length > 400 ? `${text.slice(0, 397)}…` : text;
 }
 
-function dedupeSameDay(dates: DateMention[]): DateMention[] {
+function dedupeSameDay(dates: DateMention[], sentence: string): DateMention[] {
   const out: DateMention[] = [];
-  for (const d of dates) {
+  for (const [i, d] of dates.entries()) {
+    // "tomorrow, Thursday, January 4th": the written date says which day is meant, even when the two disagree.
+    const next = dates[i + 1];
+    if (d.relative && next && !next.relative && !next.bareWeekday && /^\s*,?\s*$/.test(sentence.slice(d.index + d.length, next.index))) continue;
     const twin = out.find((o) => compareDays(o.start, d.start) === 0 && !o.end && !d.end);
     if (twin) {
       // "today, Tuesday, January 5": one day, the written form wins.
@@ -226,10 +229,14 @@ function giveKindHours(candidates: Candidate[], blocks: Block[], context: Passag
 export function candidatesFromLines(lines: TextLine[], context: PassageContext): Candidate[] {
   const blocks = toBlocks(lines);
   const out: Candidate[] = [];
+  let lastBlockCandidates: Candidate[] = [];
   blocks.forEach((block, blockIndex) => {
     const previousBlock = blocks[blockIndex - 1];
     const lastOfPrevious = previousBlock?.lines[previousBlock.lines.length - 1];
-    const fromBlock = readBlock(block, blockIndex, lastOfPrevious, context);
+    // A headline standing alone ("Snow day: school cancelled Friday, January 5") is told again by the prose under it.
+    const headline = previousBlock?.lines.length === 1 && isHeadingLike(previousBlock.lines[0]!) ? lastBlockCandidates : [];
+    const fromBlock = readBlock(block, blockIndex, lastOfPrevious, context, headline);
+    lastBlockCandidates = fromBlock;
     const language = languageOf(block.lines.map((l) => l.text).join(" "));
     for (const c of fromBlock) c.language = language;
     out.push(...fromBlock);
@@ -265,11 +272,17 @@ function joinSeriesLines(block: Block, context: PassageContext): Block {
   return { lines };
 }
 
-function readBlock(written: Block, blockIndex: number, lineBefore: TextLine | undefined, context: PassageContext): Candidate[] {
+function readBlock(
+  written: Block,
+  blockIndex: number,
+  lineBefore: TextLine | undefined,
+  context: PassageContext,
+  headline: Candidate[],
+): Candidate[] {
   const block = joinSeriesLines(written, context);
   const out: Candidate[] = [];
   let columns: TableColumns | null = null;
-  let lastLineCandidates: Candidate[] = [];
+  let lastLineCandidates: Candidate[] = headline;
   let sportsTable = false;
   const rota = block.lines.filter((l) => ROTA_LINE.test(l.text)).length >= 2;
   let anchor: CalendarDay | null = null;
@@ -435,7 +448,7 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
   if (TAKES_EFFECT.test(unit.text) || ELIGIBILITY.test(unit.text)) return [];
   const nextWeek = /\bnext week\b|\bla semaine prochaine\b/i.test(s.wholeLine);
   const sentence = withoutDateStamps(unit.text, context.reference);
-  let dates = dedupeSameDay(findDates(sentence, { ...scanOf(context), nextWeek, weekdayAnchor: s.anchor }));
+  let dates = dedupeSameDay(findDates(sentence, { ...scanOf(context), nextWeek, weekdayAnchor: s.anchor }), sentence);
   if (dates.length === 0) return [];
   const recap = isRecapSentence(sentence);
   if (recap) {
@@ -474,7 +487,8 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
     if (isTimeChoice(maskedDates, times)) times = [];
     const tbd = TO_BE_DECIDED.test(part.text);
     const textBefore = sentence.slice(0, part.offset + date.index);
-    const isDeadline = BY_ACTION.test(textBefore) || /\b(?:due|deadline|date limite)\b/i.test(part.text);
+    // "due to the weather" gives a reason, not a deadline ("due to Coach Kara" still is one).
+    const isDeadline = BY_ACTION.test(textBefore) || tagsFor(part.text).includes("deadline") && /\b(?:due|deadline|date limite)\b/i.test(part.text);
     const othersAlternate = parts.every((p, i) => i === 0 || ALTERNATE_DATE.test(p.text));
     if (!times.some((t) => t.start) && partIndex === 0 && othersAlternate && !isDeadline && !tbd) {
       // "We'll leave right after attendance (around 9:00)", "Check-in opens at 8:00 a.m."

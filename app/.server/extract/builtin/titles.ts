@@ -26,7 +26,7 @@ const GENERIC_LABELS =
   /^(?:when|date|dates|time|times|where|location|place|lieu|quand|heure|horaire|note|notes|nb|reminder|reminders|rappel|rappels|important|update|updates|info|details|détails|schedule|calendar|agenda|save the date|dates to remember|important dates|upcoming events?|upcoming|coming up|this week|next week|this month|ps|p\.s\.|mark your calendars?|don't forget|new|cost|fee|bus|what|who|why|ages?|grades?|events?|subject|re|fwd|tbd|tba|due date|date due|deadline)$/i;
 
 const LEADING_FILLER =
-  /^(?:(?:friendly |quick |just a |a )?reminders?(?: that)?|rappel|please (?:note|remember)(?:,? (?:however|also|again),?)?(?: that)?|note(?: that)?|don't forget(?: about| that)?|n'oubliez pas(?: que)?|join us (?:for|at)|please join us (?:for|at)|come (?:out )?(?:to|for)|we(?:'re| are)? (?:hosting|having|holding)|there (?:is|will be)|mark your calendars?(?: for)?|save the date(?: for)?|also|and|plus|then|so|but|our|the|a|an|all|your|this year's|this week's|next week's|tonight's|tomorrow's|today's|tomorrow night's|le|la|les|l'|notre|nos|un|une|des)\s+/i;
+  /^(?:(?:friendly |quick |just a |a )?reminders?(?: that)?|rappel|please (?:note|remember)(?:,? (?:however|also|again),?)?(?: that)?|note(?: that)?|don't forget(?: about| that)?|n'oubliez pas(?: que)?|join us (?:for|at)|please join us (?:for|at)|come (?:out )?(?:to|for)|we(?:'re| are)? (?:hosting|having|holding)|there (?:is|will be)|mark your calendars?(?: for)?|save the date(?: for)?|(?:that |this |which |it )?(?:moves|pushes|shifts)|also|and|plus|then|so|but|our|the|a|an|all|your|this year's|this week's|next week's|tonight's|tomorrow's|today's|tomorrow night's|le|la|les|l'|notre|nos|un|une|des)\s+/i;
 
 const VERB_CUT =
   /\s(?:will|is|are|was|were|has|have|had|takes? place|starts?|begins?|runs?|opens?|need(?:s)? to|must|should|can|may|goes|happens|kicks off|aura lieu|se tiendra|commence|débute|sera|seront|est|sont|a lieu|ont lieu|(?:is|are) (?:due|on|scheduled|being held))\b/i;
@@ -49,7 +49,7 @@ export function shortTitle(raw: string, maxLength = 70): string {
   if ((t.match(/\(/g)?.length ?? 0) > (t.match(/\)/g)?.length ?? 0)) t = t.replace(/\s*\([^)]*$/, "").trim();
   if ((t.match(/\)/g)?.length ?? 0) > (t.match(/\(/g)?.length ?? 0)) t = t.replace(/\)/g, "").trim();
   for (let i = 0; i < 3; i++) {
-    t = t.replace(/[\s,;:–-]+(?:on|at|by|from|(?<!(?:turned|handed|filled|checked|signed|logged|dropped|drop|sent|send|hand|turn|fill|check|sign|log|come|drop-off|pick))\s+in|the|and|or|le|la|du|au|à|de|des|until|till|starting|is|are|with|for|to|of|dès|et|ou|sur|this|next)$/i, "").trim();
+    t = t.replace(/[\s,;:–-]+(?:on|at|by|from|(?<!(?:turned|handed|filled|checked|signed|logged|dropped|drop|sent|send|hand|turn|fill|check|sign|log|come|drop-off|pick))\s+in|the|and|or|le|la|du|au|à|de|des|until|till|starting|is|are|with|for|to|of|dès|et|ou|sur|this|next|back)$/i, "").trim();
   }
   t = t.replace(/[\s,;:–(-]+$/, "").trim();
   if (t.length > maxLength) {
