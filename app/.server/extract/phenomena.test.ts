@@ -280,3 +280,12 @@ describe("a headline and the prose under it, and replies", () => {
     expect(events[0]!.tags).not.toContain("deadline");
   });
 });
+
+describe("weeks named by their first days", () => {
+  it("are one span through the end of the last week", async () => {
+    const events = await read("No lessons the weeks of December 21 and December 28 for the holidays.", "2026-12-01T08:00:00-05:00");
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ start: "2026-12-21", end: "2027-01-03", range: true, endRange: "2027-01-03" });
+    expect(events[0]!.tags).toContain("cancel");
+  });
+});

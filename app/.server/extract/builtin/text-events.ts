@@ -5,7 +5,7 @@
  * from its own words, a heading above it or the one below it, and its tags
  * from what it says. Schedule tables and weekly series have their own readers.
  */
-import { compareDays, type CalendarDay } from "../../../lib/calendar-day";
+import { addDays, compareDays, type CalendarDay } from "../../../lib/calendar-day";
 import type { TextLine } from "../read/html-text";
 import type { Tag } from "../types";
 import type { Candidate } from "./candidate";
@@ -89,6 +89,22 @@ function linksNear(line: TextLine, next: TextLine | undefined, context: PassageC
   const own = [linkIn(line.text), ...(line.links ?? [])];
   const below = next && !findDates(next.text, scanOf(context)).length ? [linkIn(next.text), ...(next.links ?? [])] : [];
   return [...own, ...below].filter((url): url is string => Boolean(url) && !PLUMBING.test(url!));
+}
+
+/**
+ * "No practice the weeks of December 23 and December 30": each written date
+ * starts a week, so together they are one span through the last week's end.
+ */
+function weeksOf(sentence: string, dates: DateMention[]): DateMention[] {
+  const first = dates.findIndex((d) => !d.end && /\bweeks of\s*$|\bsemaines du\s*$/i.test(sentence.slice(Math.max(0, d.index - 14), d.index)));
+  if (first === -1) return dates;
+  let last = first;
+  while (dates[last + 1] && !dates[last + 1]!.end && /^\s*(?:,|and|&|et)?\s*(?:(?:the|le)\s+)?$/i.test(sentence.slice(dates[last]!.index + dates[last]!.length, dates[last + 1]!.index))) last++;
+  if (last === first) return dates;
+  const from = dates[first]!;
+  const to = dates[last]!;
+  const span: DateMention = { ...from, length: to.index + to.length - from.index, end: addDays(to.start, 6) };
+  return [...dates.slice(0, first), span, ...dates.slice(last + 1)];
 }
 
 /** A bulleted or bracketed line: one of a list of days under a heading, or an aside, never a card's date or name. */
@@ -450,6 +466,7 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
   const sentence = withoutDateStamps(unit.text, context.reference);
   let dates = dedupeSameDay(findDates(sentence, { ...scanOf(context), nextWeek, weekdayAnchor: s.anchor }), sentence);
   if (dates.length === 0) return [];
+  dates = weeksOf(sentence, dates);
   const recap = isRecapSentence(sentence);
   if (recap) {
     // A thank-you for a past event; only a date clearly ahead survives ("…see you at the spring fair, May 2").
