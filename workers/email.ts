@@ -7,6 +7,7 @@ import { acceptInboundEmail } from "~/.server/ingest/inbound";
  */
 export async function receiveEmail(message: ForwardableEmailMessage, env: Env): Promise<void> {
   const result = await acceptInboundEmail(database(env), env, {
+    from: message.from,
     to: message.to,
     rawSize: message.rawSize,
     raw: message.raw,

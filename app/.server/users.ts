@@ -14,6 +14,7 @@ import {
   mentions,
   messages,
   pushTokens,
+  releasedUsernames,
   schools,
   senderAddresses,
   urlSources,
@@ -240,9 +241,37 @@ export async function deleteUserData(db: Db, userId: string): Promise<void> {
   ]);
 }
 
-/** "Delete Account": the user row goes, and every table cascades from it. */
+/**
+ * "Delete Account": the user row goes, and every table cascades from it. Their
+ * username is held (ADR 017) so the family's forwarded mail cannot reach a stranger.
+ */
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
-  await db.delete(users).where(eq(users.id, userId));
+  const inbox = await db.query.forwardingAddresses.findFirst({
+    where: eq(forwardingAddresses.userId, userId),
+    columns: { username: true },
+  });
+  const removeAccount = db.delete(users).where(eq(users.id, userId));
+  if (inbox) await db.batch([holdReleasedUsername(db, inbox.username, userId), removeAccount]);
+  else await removeAccount;
+}
+
+/** ADR 017: two school years, long enough for every yearly mailing to have bounced off it. */
+export const RELEASED_USERNAME_HOLD_DAYS = 730;
+
+function holdReleasedUsername(db: Db, username: string, releasedBy: string) {
+  return db
+    .insert(releasedUsernames)
+    .values({ username, releasedBy })
+    .onConflictDoUpdate({ target: releasedUsernames.username, set: { releasedBy, releasedAt: new Date() } });
+}
+
+/** Whether someone other than `userId` gave this username up recently enough that it is still held. */
+async function heldForSomeoneElse(db: Db, username: string, userId: string): Promise<boolean> {
+  const since = new Date(Date.now() - RELEASED_USERNAME_HOLD_DAYS * 24 * 60 * 60 * 1000);
+  const held = await db.query.releasedUsernames.findFirst({
+    where: and(eq(releasedUsernames.username, username), gte(releasedUsernames.releasedAt, since)),
+  });
+  return !!held && held.releasedBy !== userId;
 }
 
 // --- the forwarding username (the spec leaves its rule open; see ADR 004) ---
@@ -289,19 +318,26 @@ export async function claimUsername(
   inboundDomain: string,
 ): Promise<ClaimResult> {
   const address = `${username}@${inboundDomain.toLowerCase()}`;
-  const holder = await db.query.forwardingAddresses.findFirst({
-    where: eq(forwardingAddresses.username, username),
-  });
+  const [holder, previous] = await Promise.all([
+    db.query.forwardingAddresses.findFirst({ where: eq(forwardingAddresses.username, username) }),
+    db.query.forwardingAddresses.findFirst({ where: eq(forwardingAddresses.userId, userId) }),
+  ]);
   if (holder && holder.userId !== userId) return { ok: false, taken: true };
+  if (await heldForSomeoneElse(db, username, userId)) return { ok: false, taken: true };
   try {
-    const [row] = await db
-      .insert(forwardingAddresses)
-      .values({ userId, username, address })
-      .onConflictDoUpdate({
-        target: forwardingAddresses.userId,
-        set: { username, address },
-      })
-      .returning();
+    const [[row]] = await db.batch([
+      db
+        .insert(forwardingAddresses)
+        .values({ userId, username, address })
+        .onConflictDoUpdate({
+          target: forwardingAddresses.userId,
+          set: { username, address },
+        })
+        .returning(),
+      // A rename gives the old name up: it is held, and taking it back is theirs alone.
+      ...(previous && previous.username !== username ? [holdReleasedUsername(db, previous.username, userId)] : []),
+      db.delete(releasedUsernames).where(eq(releasedUsernames.username, username)),
+    ]);
     return { ok: true, forwardingAddress: { id: row!.id, address: row!.address, active: row!.active } };
   } catch (error) {
     // Two parents racing for one name: the unique index decides.

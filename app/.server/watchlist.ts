@@ -31,3 +31,4 @@ export async function removeFromWatchlist(db: Db, userId: string, address: strin
 
 /** The most a parent may follow; a guard against scripted abuse, far above any real family. */
 export const WATCHLIST_MAX = 200;
+

@@ -9,17 +9,18 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { forwardingAddresses, sessions } from "~/.server/db/schema";
 import type { Progress } from "../../workers/progress";
+import { NOT_DELIVERED } from "~/.server/ingest/inbound";
 import { db, send, signIn } from "./helpers";
 import worker from "./entry";
 
 // Handlers are called directly: their controllers cannot cross a service binding.
 
 /** A minimal ForwardableEmailMessage, recording what the handler did with it. */
-function inboundMail(to: string, raw = "Subject: Hi\r\n\r\nHello") {
+function inboundMail(to: string, from = "teacher@school.example.org", raw = "Subject: Hi\r\n\r\nHello") {
   const rejected: string[] = [];
   const bytes = new TextEncoder().encode(raw);
   const message = {
-    from: "teacher@school.example.org",
+    from,
     to,
     headers: new Headers({ Subject: "Hi" }),
     raw: new Response(bytes).body!,
@@ -67,14 +68,14 @@ describe("email()", () => {
   it("rejects mail for an address nobody has", async () => {
     const { message, rejected } = inboundMail("nobody@in.cubby.localhost");
     await worker.email(message, env, createExecutionContext());
-    expect(rejected).toEqual(["No Cubby inbox at nobody@in.cubby.localhost."]);
+    expect(rejected).toEqual([NOT_DELIVERED]);
   });
 
-  it("accepts mail for a parent's address, in any case, and marks the address active", async () => {
-    const { cookie, userId } = await signIn();
+  it("accepts mail the parent forwards to their address, in any case, and marks the address active", async () => {
+    const { cookie, userId, email } = await signIn();
     const name = `inbox${crypto.randomUUID().slice(0, 6)}`;
     await send("POST", "/api/user/username", cookie, { username: name });
-    const { message, rejected } = inboundMail(`${name.toUpperCase()}@IN.CUBBY.LOCALHOST`);
+    const { message, rejected } = inboundMail(`${name.toUpperCase()}@IN.CUBBY.LOCALHOST`, email.toUpperCase());
     await worker.email(message, env, createExecutionContext());
     expect(rejected).toEqual([]);
     const row = await db().query.forwardingAddresses.findFirst({ where: eq(forwardingAddresses.userId, userId) });

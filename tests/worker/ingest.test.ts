@@ -5,41 +5,13 @@ import { describe, expect, it, vi } from "vitest";
 import { messages, mentions, users } from "~/.server/db/schema";
 import type { IngestJob } from "~/.server/ingest/jobs";
 import { BASIC_LIMIT_NOTE } from "~/.server/ingest/limits";
+import { NOT_DELIVERED } from "~/.server/ingest/inbound";
 import { FAILED_NOTE, runIngestJob } from "~/.server/ingest/run-job";
 import * as pipeline from "~/.server/extract/pipeline";
-import type { EventView } from "~/.server/events";
 import worker from "./entry";
 import { call, db, send, signIn } from "./helpers";
+import { eventsOf, messagesOf, parentWithInbox, waitForEvents } from "./inbox";
 import { deliver, rawMail } from "./mail";
-
-/** A signed-in parent with a forwarding address and a time zone. */
-async function parentWithInbox() {
-  const parent = await signIn();
-  const username = `p${crypto.randomUUID().slice(0, 8)}`;
-  await send("POST", "/api/timezone", parent.cookie, { timezone: "America/Toronto" });
-  await send("POST", "/api/user/username", parent.cookie, { username });
-  return { ...parent, address: `${username}@in.cubby.localhost` };
-}
-
-async function eventsOf(cookie: string): Promise<EventView[]> {
-  const response = await call("/api/events", { cookie });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { events: EventView[] }).events;
-}
-
-/** Waits for the real queue to deliver and the job to finish. */
-async function waitForEvents(cookie: string, atLeast = 1, timeoutMs = 8000): Promise<EventView[]> {
-  const started = Date.now();
-  for (;;) {
-    const found = await eventsOf(cookie);
-    if (found.length >= atLeast || Date.now() - started > timeoutMs) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function messagesOf(userId: string) {
-  return db().select().from(messages).where(eq(messages.userId, userId));
-}
 
 /** Runs a source's job directly, as the queue consumer would. */
 async function runJob(job: IngestJob, attempt = 1) {
@@ -181,7 +153,7 @@ describe("mail in → events out", () => {
 describe("refused and malformed mail", () => {
   it("rejects mail for an unknown recipient", async () => {
     const { rejected } = await deliver("nobody@in.cubby.localhost", rawMail({ to: "nobody@in.cubby.localhost", ...PICTURE_DAY }));
-    expect(rejected).toEqual(["No Cubby inbox at nobody@in.cubby.localhost."]);
+    expect(rejected).toEqual([NOT_DELIVERED]);
   });
 
   it("rejects mail over the size limit, and stores nothing", async () => {

@@ -40,13 +40,30 @@ export interface Delivery {
   rejected: string[];
 }
 
-/** Delivers raw mail through the real email() handler, as Email Routing would. */
-export async function deliver(to: string, raw: string | Uint8Array): Promise<Delivery> {
+/**
+ * The envelope sender of a mail the parent forwards: their own sign-in
+ * address (Gmail's forwarding and a forward by hand both put it there).
+ */
+async function inboxOwner(to: string): Promise<string | null> {
+  const row = await env.DB.prepare(
+    "SELECT users.email AS email FROM forwarding_addresses JOIN users ON users.id = forwarding_addresses.user_id WHERE forwarding_addresses.address = ?",
+  )
+    .bind(to.trim().toLowerCase())
+    .first<{ email: string }>();
+  return row?.email ?? null;
+}
+
+/**
+ * Delivers raw mail through the real email() handler, as Email Routing would.
+ * By default the parent forwards it; `from` gives another envelope sender
+ * (a stranger, a school mailing the Cubby address directly, Gmail).
+ */
+export async function deliver(to: string, raw: string | Uint8Array, envelope: { from?: string } = {}): Promise<Delivery> {
   const bytes = (typeof raw === "string" ? new TextEncoder().encode(raw) : raw) as Uint8Array<ArrayBuffer>;
   const rejected: string[] = [];
   const messageId = new TextDecoder().decode(bytes).match(/^Message-ID:\s*(.+)$/im)?.[1]?.trim() ?? null;
   const message = {
-    from: "sender@example.org",
+    from: envelope.from ?? (await inboxOwner(to)) ?? "sender@example.org",
     to,
     headers: new Headers(messageId ? { "Message-ID": messageId } : {}),
     raw: new Response(bytes).body!,

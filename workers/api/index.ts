@@ -8,6 +8,7 @@ import { childrenApi } from "./children";
 import { withSession, type ApiEnv } from "./context";
 import { eventChildrenApi } from "./event-children";
 import { eventsApi } from "./events";
+import { heldMailApi } from "./held-mail";
 import { icsLinkApi } from "./ics-link";
 import { localServicesApi } from "./local-services";
 import { mailApi } from "./mail";
@@ -32,6 +33,7 @@ export const api = new Hono<ApiEnv>()
   .route("/", user)
   .route("/", eventsApi)
   .route("/", eventChildrenApi)
+  .route("/", heldMailApi)
   .route("/", sources)
   .route("/", watchlistApi)
   .route("/", addressesApi)

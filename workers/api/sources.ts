@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { messages, urlSources, users } from "~/.server/db/schema";
 import { eventsOfSource } from "~/.server/events";
 import { importUrl } from "~/.server/ingest/import-url";
+import { readOrPark } from "~/.server/ingest/monthly-reads";
 import { progressOf, queueSources } from "~/.server/ingest/queue-sources";
 import { dohResolver, UrlRefused, type HostResolver } from "~/.server/ingest/safe-fetch";
 import { isPremium } from "~/lib/subscription";
@@ -40,12 +41,18 @@ export const sources = new Hono<Authed>()
     const userId = c.get("userId");
     const message = await db.query.messages.findFirst({
       where: and(eq(messages.id, c.req.param("id")), eq(messages.userId, userId)),
-      columns: { id: true },
+      columns: { id: true, status: true },
     });
     if (!message) return c.json(problem("Message not found."), 404);
+    if (message.status === "held") return c.json(problem("Accept this message before Cubby reads it."), 409);
+    if (message.status === "limited") {
+      // Never read yet: it takes one of the month's reads like new mail, or stays parked.
+      const queued = await readOrPark(db, c.env, userId, message.id);
+      return c.json({ ok: true, queued });
+    }
     await db.update(messages).set({ status: "pending", statusDetail: null }).where(eq(messages.id, message.id));
     await queueSources(c.env, userId, [{ kind: "message", userId, messageId: message.id, rescan: true }]);
-    return c.json({ ok: true });
+    return c.json({ ok: true, queued: true });
   })
   .get("/urls/:id", async (c) => {
     const db = c.get("db");

@@ -67,6 +67,13 @@ export const users = sqliteTable("users", {
   /** UTC day ('YYYY-MM-DD') and count of the mails the parent had Cubby send to others that day. */
   mailSendsOn: text("mail_sends_on"),
   mailSends: integer("mail_sends").notNull().default(0),
+  /**
+   * The parent's local month ('YYYY-MM') and how many e-mails Cubby read for
+   * them in it (spec §9 Basic limit). Kept on the account, not counted from
+   * stored messages, so Delete Data or a rescan cannot hand out more reads.
+   */
+  mailReadsMonth: text("mail_reads_month"),
+  mailReads: integer("mail_reads").notNull().default(0),
   subscriptionStatus: text("subscription_status"),
   cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" })
     .notNull()
@@ -122,6 +129,21 @@ export const forwardingAddresses = sqliteTable("forwarding_addresses", {
   confirmationCode: text("confirmation_code"),
   confirmationUrl: text("confirmation_url"),
   createdAt: createdAt(),
+});
+
+/**
+ * Usernames a parent gave up (renamed, or deleted their account). Schools,
+ * clubs and Gmail filters keep mailing the old address, so no one else may
+ * claim it for RELEASED_USERNAME_HOLD_DAYS (ADR 017); mail to it is refused.
+ * No foreign key: the row outlives a deleted account on purpose.
+ */
+export const releasedUsernames = sqliteTable("released_usernames", {
+  username: text("username").primaryKey(),
+  /** Who gave it up: they, and only they, may take it back while it is held. */
+  releasedBy: text("released_by").notNull(),
+  releasedAt: integer("released_at", { mode: "timestamp_ms" })
+    .notNull()
+    .$defaultFn(() => new Date()),
 });
 
 /** A public school directory entry; shared by everyone, not a parent's data. */
@@ -190,7 +212,8 @@ export const senderAddresses = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.address] })],
 );
 
-export type SourceStatus = "pending" | "extracted" | "limited" | "failed" | "skipped";
+/** "held": mail from someone new, waiting for the parent to accept or discard it (ADR 016). */
+export type SourceStatus = "pending" | "extracted" | "limited" | "failed" | "skipped" | "held";
 
 /** An e-mail that reached Cubby (forwarded, or read from Gmail). */
 export const messages = sqliteTable(

@@ -4,19 +4,21 @@
  * (within the parent's tier). No extraction happens here: the e-mail handler
  * must stay fast.
  */
-import { and, count, eq, gte, inArray } from "drizzle-orm";
-import { isPremium } from "~/lib/subscription";
-import { wallClock, zonedInstant } from "~/lib/time-zone";
+import { and, eq } from "drizzle-orm";
 import { sha256Hex } from "../auth/crypto";
 import type { Db } from "../db/client";
-import { attachments, forwardingAddresses, messages, senderAddresses, users } from "../db/schema";
+import { attachments, forwardingAddresses, messages, senderAddresses } from "../db/schema";
 import { readEml } from "../extract/read/eml";
 import type { SourceDocument } from "../extract/types";
 import { gmailForwardingConfirmation } from "./gmail-confirmation";
-import { BASIC_EMAILS_PER_MONTH, BASIC_LIMIT_NOTE, MAX_EMAIL_BYTES } from "./limits";
-import { queueSources } from "./queue-sources";
+import { MAX_EMAIL_BYTES } from "./limits";
+import { readOrPark } from "./monthly-reads";
+import { keepHeldListShort } from "./held-mail";
+import { isTrustedSender } from "./sender-trust";
 
 export interface InboundMail {
+  /** The envelope sender (SMTP MAIL FROM). */
+  from: string;
   to: string;
   rawSize: number;
   raw: ReadableStream<Uint8Array> | Uint8Array;
@@ -28,6 +30,7 @@ export type InboundOutcome =
   | { outcome: "rejected"; reason: string }
   | { outcome: "duplicate"; messageId: string }
   | { outcome: "confirmation" }
+  | { outcome: "held"; messageId: string }
   | { outcome: "stored"; messageId: string; queued: boolean };
 
 /** D1 rows top out at 2 MB; keep each stored body comfortably below. */
@@ -61,54 +64,74 @@ async function readAll(raw: InboundMail["raw"], limit: number): Promise<Uint8Arr
   return bytes;
 }
 
+/**
+ * The topmost (ARC-)Authentication-Results header: Email Routing prepends its
+ * own verdicts, so the first one is the receiving server's, not the sender's.
+ */
+function authenticationResults(bytes: Uint8Array): string | null {
+  const head = new TextDecoder().decode(bytes.subarray(0, 64 * 1024)).split(/\r?\n\r?\n/, 1)[0] ?? "";
+  const match = /^(?:ARC-)?Authentication-Results:[ \t]*(.*(?:\r?\n[ \t].*)*)/im.exec(head);
+  return match ? match[1]!.replace(/\r?\n[ \t]+/g, " ") : null;
+}
+
 const TOO_LARGE = `Message is larger than Cubby accepts (${MAX_EMAIL_BYTES / 1024 / 1024} MB).`;
+/**
+ * One answer for every address Cubby will not take mail for (never claimed,
+ * given up, or deleted), so a bounce cannot tell anyone which usernames exist.
+ */
+export const NOT_DELIVERED = "This address does not accept mail.";
 
+/**
+ * Size and readability are judged before the address is looked up, so the
+ * reasons a sender can see are the same whether or not the inbox exists.
+ */
 export async function acceptInboundEmail(db: Db, env: Env, mail: InboundMail): Promise<InboundOutcome> {
-  const recipient = mail.to.trim().toLowerCase();
-  const inbox = await db.query.forwardingAddresses.findFirst({
-    where: eq(forwardingAddresses.address, recipient),
-  });
-  if (!inbox) return { outcome: "rejected", reason: `No Cubby inbox at ${recipient}.` };
   if (mail.rawSize > MAX_EMAIL_BYTES) return { outcome: "rejected", reason: TOO_LARGE };
-
   const bytes = await readAll(mail.raw, MAX_EMAIL_BYTES);
   if (!bytes) return { outcome: "rejected", reason: TOO_LARGE };
   let document: SourceDocument;
   try {
     document = await readEml(bytes);
   } catch (error) {
-    console.warn("Unreadable inbound mail", recipient, String(error));
+    console.warn("Unreadable inbound mail", String(error));
     return { outcome: "rejected", reason: "Cubby could not read this message." };
   }
 
-  const userId = inbox.userId;
-  // The first mail of any kind proves forwarding works (spec §4 "Forwarding address").
-  if (!inbox.active) {
-    await db.update(forwardingAddresses).set({ active: true }).where(eq(forwardingAddresses.id, inbox.id));
-  }
+  const recipient = mail.to.trim().toLowerCase();
+  const inbox = await db.query.forwardingAddresses.findFirst({
+    where: eq(forwardingAddresses.address, recipient),
+  });
+  if (!inbox) return { outcome: "rejected", reason: NOT_DELIVERED };
 
-  const confirmation = gmailForwardingConfirmation(document.from?.address ?? "", document.subject, document.text);
+  const userId = inbox.userId;
+  const envelope = {
+    from: mail.from,
+    headerFrom: document.from?.address ?? null,
+    authenticationResults: authenticationResults(bytes),
+  };
+  const confirmation = gmailForwardingConfirmation(envelope, document.subject, document.text);
   if (confirmation) {
     await db
       .update(forwardingAddresses)
-      .set({ confirmationCode: confirmation.code, confirmationUrl: confirmation.url })
+      .set({ active: true, confirmationCode: confirmation.code, confirmationUrl: confirmation.url })
       .where(eq(forwardingAddresses.id, inbox.id));
     return { outcome: "confirmation" };
   }
 
   const messageKey = mail.messageIdHeader?.trim() || `sha256:${await sha256Hex(new TextDecoder().decode(bytes))}`;
+  if (!(await isTrustedSender(db, userId, envelope))) {
+    const held = await storeMessage(db, userId, messageKey, document, "forward", "held");
+    if (!held.duplicate) await keepHeldListShort(db, userId);
+    return held.duplicate ? { outcome: "duplicate", messageId: held.id } : { outcome: "held", messageId: held.id };
+  }
+
+  // The first mail the parent's own forwarding brings proves it works (spec §4 "Forwarding address").
+  if (!inbox.active) {
+    await db.update(forwardingAddresses).set({ active: true }).where(eq(forwardingAddresses.id, inbox.id));
+  }
   const stored = await storeMessage(db, userId, messageKey, document, "forward");
   if (stored.duplicate) return { outcome: "duplicate", messageId: stored.id };
-
-  const queued = await withinTier(db, userId);
-  if (queued) {
-    await queueSources(env, userId, [{ kind: "message", userId, messageId: stored.id }]);
-  } else {
-    await db
-      .update(messages)
-      .set({ status: "limited", statusDetail: BASIC_LIMIT_NOTE })
-      .where(eq(messages.id, stored.id));
-  }
+  const queued = await readOrPark(db, env, userId, stored.id);
   return { outcome: "stored", messageId: stored.id, queued };
 }
 
@@ -119,6 +142,7 @@ export async function storeMessage(
   messageKey: string,
   document: SourceDocument,
   via: "forward" | "gmail",
+  status: "pending" | "held" = "pending",
 ): Promise<{ id: string; duplicate: boolean }> {
   const existing = await db.query.messages.findFirst({
     where: and(eq(messages.userId, userId), eq(messages.messageKey, messageKey)),
@@ -141,6 +165,7 @@ export async function storeMessage(
         text: clip(document.text),
         html: clip(document.html),
         via,
+        status,
       }),
       ...document.attachments.map((a) =>
         db.insert(attachments).values({
@@ -151,7 +176,8 @@ export async function storeMessage(
           text: clip(a.text) ?? "",
         }),
       ),
-      ...(sender.address
+      // Someone new is not suggested for following until the parent accepts their mail.
+      ...(sender.address && status !== "held"
         ? [
             db
               .insert(senderAddresses)
@@ -173,27 +199,4 @@ export async function storeMessage(
     return { id: winner!.id, duplicate: true };
   }
   return { id, duplicate: false };
-}
-
-/** Basic parents get 5 e-mails read per calendar month in their zone; Premium, all. */
-export async function withinTier(db: Db, userId: string): Promise<boolean> {
-  const user = await db.query.users.findFirst({
-    where: eq(users.id, userId),
-    columns: { subscriptionStatus: true, timezone: true },
-  });
-  if (isPremium(user?.subscriptionStatus)) return true;
-  const timeZone = user?.timezone ?? "UTC";
-  const monthStart = zonedInstant(`${wallClock(new Date(), timeZone).slice(0, 7)}-01T00:00`, timeZone);
-  const [row] = await db
-    .select({ read: count() })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.userId, userId),
-        gte(messages.receivedAt, monthStart),
-        inArray(messages.status, ["pending", "extracted", "failed"]),
-      ),
-    );
-  // This message is already stored (pending), so it is counted too.
-  return (row?.read ?? 0) <= BASIC_EMAILS_PER_MONTH;
 }

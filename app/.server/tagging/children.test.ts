@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isFollowed, tagChildren, type ChildProfile } from "./children";
+import { isFollowed } from "./followed";
+import { tagChildren, type ChildProfile } from "./children";
 
 const maplewood = { name: "Maplewood Elementary School", domain: "maplewood.example.org" };
 const family: ChildProfile[] = [

@@ -26,6 +26,7 @@ import {
   type TeacherName,
 } from "./names";
 import { sectionGrades } from "./sections";
+import { isFollowed } from "./followed";
 import { addressAtDomain, mentionsSchool, normaliseSchoolName, sameSchool, schoolsNamed, type SchoolName } from "./schools";
 
 /** What tagging needs of a child: the ingest job builds it from the children and schools tables. */
@@ -60,15 +61,6 @@ interface Known {
 const SIGNATURE_ROLE = /\b(?:teacher|coach|team|class|classroom|homeroom|enseignante?|titulaire)\b/i;
 
 /** A sender the parent follows by address or whole domain. */
-export function isFollowed(address: string, followed: readonly string[]): boolean {
-  const a = address.toLowerCase();
-  const host = a.split("@")[1] ?? "";
-  return followed.some((entry) => {
-    const e = entry.toLowerCase().trim().replace(/^@/, "");
-    return e.includes("@") ? e === a : host === e || host.endsWith(`.${e}`);
-  });
-}
-
 /** Writers' own names are blanked so a teacher called "Maya Chen" does not name the child Maya. */
 function withoutWriterNames(text: string, people: Writer[]): string {
   let out = text;

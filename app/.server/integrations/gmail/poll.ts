@@ -10,14 +10,14 @@ import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { messages, users, watchlist } from "../../db/schema";
 import { readEml } from "../../extract/read/eml";
-import { storeMessage, withinTier } from "../../ingest/inbound";
-import { BASIC_LIMIT_NOTE } from "../../ingest/limits";
-import { queueSources } from "../../ingest/queue-sources";
+import { storeMessage } from "../../ingest/inbound";
+import { readOrPark } from "../../ingest/monthly-reads";
 import { fromBase64 } from "../../auth/crypto";
 import { GoogleAccessRevoked, withGoogleAccess } from "../google/access";
 import { isServiceFailure } from "../http";
 import { chooseGmail } from "./choose";
 import type { GmailProvider } from "./provider";
+import { isFollowed } from "../../tagging/followed";
 
 /** The first check looks this far back, so a new connection finds this week's news. */
 const FIRST_LOOK_BACK_MS = 7 * 86_400_000;
@@ -31,14 +31,6 @@ const SENDERS_PER_QUERY = 20;
  * thousands of matches since the last check reaches it.
  */
 const MAX_LIST_PAGES = 5;
-
-export function isFollowed(sender: string, followed: readonly string[]): boolean {
-  const address = sender.toLowerCase();
-  const domain = address.split("@")[1] ?? "";
-  return followed.some((entry) =>
-    entry.includes("@") ? entry === address : domain === entry || domain.endsWith(`.${entry}`),
-  );
-}
 
 export function senderQueries(followed: readonly string[], since: Date): string[] {
   const after = Math.floor(since.getTime() / 1000);
@@ -119,14 +111,7 @@ export async function pollParentGmail(db: Db, env: Env, userId: string, now: Dat
       const saved = await storeMessage(db, userId, keyOf(message.id), document, "gmail");
       if (saved.duplicate) continue;
       count += 1;
-      if (await withinTier(db, userId)) {
-        await queueSources(env, userId, [{ kind: "message", userId, messageId: saved.id }]);
-      } else {
-        await db
-          .update(messages)
-          .set({ status: "limited", statusDetail: BASIC_LIMIT_NOTE })
-          .where(and(eq(messages.id, saved.id), eq(messages.userId, userId)));
-      }
+      await readOrPark(db, env, userId, saved.id);
     }
     return { stored: count, more: found.more };
   });

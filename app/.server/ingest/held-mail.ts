@@ -1,0 +1,112 @@
+/**
+ * "From someone new" (ADR 016): mail to a parent's Cubby address from a
+ * sender who is not the parent, their confirmed partner or someone they
+ * follow. It is stored but not read, not counted toward the Basic limit and
+ * not shown in the feed until the parent accepts it; the list stays short so
+ * a stranger cannot fill it.
+ */
+import { and, desc, eq, lt, notInArray } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { messages, senderAddresses } from "../db/schema";
+import { addToWatchlist } from "../watchlist";
+import { readOrPark } from "./monthly-reads";
+
+/** The newest held messages kept per parent; older ones are discarded as new ones arrive. */
+export const MAX_HELD_MESSAGES = 20;
+/** Held mail nobody looked at is discarded after this long. */
+export const HELD_MAIL_DAYS = 30;
+
+export interface HeldMessage {
+  _id: string;
+  senderInfo: { sender: string; address: string };
+  subject: string;
+  creationDate: string;
+}
+
+const isHeld = (userId: string, messageId: string) =>
+  and(eq(messages.id, messageId), eq(messages.userId, userId), eq(messages.status, "held"));
+
+export async function listHeldMail(db: Db, userId: string): Promise<HeldMessage[]> {
+  const rows = await db
+    .select({
+      id: messages.id,
+      senderName: messages.senderName,
+      senderAddress: messages.senderAddress,
+      subject: messages.subject,
+      sentAt: messages.sentAt,
+      receivedAt: messages.receivedAt,
+    })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), eq(messages.status, "held")))
+    .orderBy(desc(messages.receivedAt))
+    .limit(MAX_HELD_MESSAGES);
+  return rows.map((row) => ({
+    _id: row.id,
+    senderInfo: { sender: row.senderName, address: row.senderAddress },
+    subject: row.subject,
+    creationDate: (row.sentAt ?? row.receivedAt).toISOString(),
+  }));
+}
+
+export async function keepHeldListShort(db: Db, userId: string): Promise<void> {
+  const kept = await listHeldMail(db, userId);
+  if (kept.length < MAX_HELD_MESSAGES) return;
+  await db.delete(messages).where(
+    and(
+      eq(messages.userId, userId),
+      eq(messages.status, "held"),
+      notInArray(
+        messages.id,
+        kept.map((m) => m._id),
+      ),
+    ),
+  );
+}
+
+/**
+ * The parent accepts a held message: it is read like any other mail (and
+ * counts toward Basic's month from now); with `follow`, its sender goes
+ * straight in from now on. False when there is no such held message.
+ */
+export async function acceptHeldMail(
+  db: Db,
+  env: Env,
+  userId: string,
+  messageId: string,
+  follow: boolean,
+): Promise<{ queued: boolean } | null> {
+  const message = await db.query.messages.findFirst({
+    where: isHeld(userId, messageId),
+    columns: { id: true, senderAddress: true, senderName: true },
+  });
+  if (!message) return null;
+  // Leaving "held" first means a second tap cannot read it twice.
+  const moved = await db
+    .update(messages)
+    .set({ status: "pending" })
+    .where(isHeld(userId, messageId))
+    .returning({ id: messages.id });
+  if (!moved.length) return null;
+  if (message.senderAddress) {
+    await db
+      .insert(senderAddresses)
+      .values({ userId, address: message.senderAddress, senderName: message.senderName })
+      .onConflictDoUpdate({
+        target: [senderAddresses.userId, senderAddresses.address],
+        set: { senderName: message.senderName, lastSeenAt: new Date() },
+      });
+    if (follow) await addToWatchlist(db, userId, message.senderAddress);
+  }
+  return { queued: await readOrPark(db, env, userId, message.id) };
+}
+
+export async function discardHeldMail(db: Db, userId: string, messageId: string): Promise<boolean> {
+  const removed = await db.delete(messages).where(isHeld(userId, messageId)).returning({ id: messages.id });
+  return removed.length > 0;
+}
+
+/** Cron housekeeping: held mail older than HELD_MAIL_DAYS goes. */
+export async function purgeStaleHeldMail(db: Db, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - HELD_MAIL_DAYS * 24 * 60 * 60 * 1000);
+  await db.delete(messages).where(and(eq(messages.status, "held"), lt(messages.receivedAt, cutoff)));
+}

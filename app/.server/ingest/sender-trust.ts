@@ -1,0 +1,74 @@
+/**
+ * Whose mail goes straight into a parent's feed. A forwarding address is
+ * easy to learn (it is a username at a public domain), so mail is read at once
+ * only when the parent, their confirmed partner or a sender they follow sent
+ * it; anything else waits under "From someone new" on the profile (ADR 016).
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { users, watchlist } from "../db/schema";
+import { isFollowed } from "../tagging/followed";
+
+export interface Envelope {
+  /** SMTP MAIL FROM, as Email Routing reports it. Gmail's auto-forwarding puts the parent here. */
+  from: string;
+  /** The From header's address. */
+  headerFrom: string | null;
+  /** The receiving server's Authentication-Results header (the topmost one), if any. */
+  authenticationResults: string | null;
+}
+
+const GMAIL_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
+
+/**
+ * One spelling per mailbox: lowercase, no `+tag` (Gmail forwards as
+ * `parent+caf_=…@gmail.com`), and for Gmail no dots, which Gmail ignores.
+ */
+export function mailbox(address: string): string {
+  const at = address.trim().toLowerCase().lastIndexOf("@");
+  if (at < 1) return address.trim().toLowerCase();
+  const domain = address.trim().toLowerCase().slice(at + 1).replace(/\.$/, "");
+  let local = address.trim().toLowerCase().slice(0, at).split("+")[0]!;
+  if (GMAIL_DOMAINS.has(domain)) local = local.replaceAll(".", "");
+  return `${local}@${GMAIL_DOMAINS.has(domain) ? "gmail.com" : domain}`;
+}
+
+/** `spf=fail`, `dkim=fail`, `dmarc=fail` … as the receiving server judged them. */
+export function authenticationVerdicts(header: string | null): Map<string, string> {
+  const verdicts = new Map<string, string>();
+  for (const match of (header ?? "").matchAll(/\b(spf|dkim|dmarc)=([a-z]+)/gi)) {
+    const method = match[1]!.toLowerCase();
+    // The first verdict of a method is the one about the message's own domain.
+    if (!verdicts.has(method)) verdicts.set(method, match[2]!.toLowerCase());
+  }
+  return verdicts;
+}
+
+/** The receiving server found the sender's domain forged. */
+function forged(envelope: Envelope): boolean {
+  const verdicts = authenticationVerdicts(envelope.authenticationResults);
+  return verdicts.get("dmarc") === "fail" || verdicts.get("spf") === "fail";
+}
+
+export async function isTrustedSender(db: Db, userId: string, envelope: Envelope): Promise<boolean> {
+  if (forged(envelope)) return false;
+  const [user, followed] = await Promise.all([
+    db.query.users.findFirst({
+      where: eq(users.id, userId),
+      columns: { email: true, partnerEmail: true, partnerConfirmedAt: true },
+    }),
+    db.select({ address: watchlist.address }).from(watchlist).where(eq(watchlist.userId, userId)),
+  ]);
+  if (!user) return false;
+  // The family's own addresses are matched on the envelope: that is where
+  // a parent's forward (by hand or by a Gmail filter) carries their address.
+  const family = [user.email, user.partnerConfirmedAt ? user.partnerEmail : null]
+    .filter((a): a is string => !!a)
+    .map(mailbox);
+  if (family.includes(mailbox(envelope.from))) return true;
+  // A school or club mailing the Cubby address directly sends from its own
+  // bounce address; its From header names it.
+  const senders = [envelope.from, envelope.headerFrom].filter((a): a is string => !!a);
+  const followedAddresses = followed.map((row) => row.address);
+  return senders.some((address) => isFollowed(address, followedAddresses));
+}
