@@ -122,11 +122,16 @@ describe("PUT /api/child/:id", () => {
     const { cookie } = await signIn();
     const id = await addChild(cookie);
     expect((await send("PUT", `/api/child/${id}`, cookie, { teachers: ["Ms Park", "Coach Dana"] })).status).toBe(200);
+    // 1 MB is past the 64 KB any /api body may have: refused before it is read as a name.
     const huge = await send("PUT", `/api/child/${id}`, cookie, { teachers: ["Ms Park", "a".repeat(1024 * 1024)] });
-    expect(huge.status).toBe(400);
-    const long = await send("PUT", `/api/child/${id}`, cookie, { teachers: ["Ms Park", "a".repeat(101)] });
-    expect(long.status).toBe(400);
-    expect(await long.json()).toEqual({ error: "Name is too long" });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ error: "That request is too large." });
+    // A body that fits, with a name past 100 characters, is refused as a name.
+    for (const length of [101, 60 * 1024]) {
+      const long = await send("PUT", `/api/child/${id}`, cookie, { teachers: ["Ms Park", "a".repeat(length)] });
+      expect(long.status).toBe(400);
+      expect(await long.json()).toEqual({ error: "Name is too long" });
+    }
     // 100 characters is still a name.
     expect((await send("PUT", `/api/child/${id}`, cookie, { teachers: ["Ms Park", "Coach Dana", "a".repeat(100)] })).status).toBe(200);
     expect((await childrenOf(cookie))[0]!.teachers).toEqual(["ms park", "coach dana", "a".repeat(100)]);
