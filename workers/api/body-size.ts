@@ -9,7 +9,11 @@ import { problem, type ApiEnv } from "./context";
  */
 export const API_BODY_MAX = 64 * 1024;
 
-/** Answers 413 when the body is larger: by Content-Length, or counted as it streams in. */
+/**
+ * Answers 413 when the body is larger: by Content-Length, or counted as it
+ * streams in. A body refused by its Content-Length is left unread here and
+ * drained by workers/worker.ts (cloudflare/workerd#1741).
+ */
 export function limitBody(maxSize: number) {
   return bodyLimit({ maxSize, onError: (c) => c.json(problem("That request is too large."), 413) });
 }
