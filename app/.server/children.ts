@@ -71,12 +71,15 @@ function findChild(db: Db, userId: string, childId: string) {
   return db.query.children.findFirst({ where: and(eq(children.id, childId), eq(children.userId, userId)) });
 }
 
+/** The most children a parent may add: a guard against scripted abuse, far above any real family. */
+export const CHILDREN_MAX = 20;
+
+function childrenOf(db: Db, userId: string) {
+  return db.select({ id: children.id, firstName: children.firstName }).from(children).where(eq(children.userId, userId));
+}
+
 /** spec §5: names are compared trimmed and case-insensitively, among this parent's children only. */
-async function nameTaken(db: Db, userId: string, firstName: string, exceptId?: string): Promise<boolean> {
-  const mine = await db
-    .select({ id: children.id, firstName: children.firstName })
-    .from(children)
-    .where(eq(children.userId, userId));
+function nameTaken(mine: { id: string; firstName: string }[], firstName: string, exceptId?: string): boolean {
   const wanted = firstName.trim().toLowerCase();
   return mine.some((child) => child.id !== exceptId && child.firstName.trim().toLowerCase() === wanted);
 }
@@ -84,7 +87,11 @@ async function nameTaken(db: Db, userId: string, firstName: string, exceptId?: s
 const duplicate = (firstName: string) => ({ ok: false as const, status: 409 as const, message: duplicateNameMessage(firstName) });
 
 export async function createChild(db: Db, userId: string, body: z.infer<typeof ChildBody>): Promise<ChildResult> {
-  if (await nameTaken(db, userId, body.firstName)) return duplicate(body.firstName);
+  const mine = await childrenOf(db, userId);
+  if (nameTaken(mine, body.firstName)) return duplicate(body.firstName);
+  if (mine.length >= CHILDREN_MAX) {
+    return { ok: false, status: 409, message: `You can add up to ${CHILDREN_MAX} children.` };
+  }
   const [row] = await db.insert(children).values({ userId, ...body }).returning();
   return { ok: true, child: answer(row!) };
 }
@@ -92,7 +99,7 @@ export async function createChild(db: Db, userId: string, body: z.infer<typeof C
 export async function updateChild(db: Db, userId: string, childId: string, change: ChildChange): Promise<ChildResult> {
   const current = await findChild(db, userId, childId);
   if (!current) return { ok: false, status: 404, message: "Child not found." };
-  if ("firstName" in change && (await nameTaken(db, userId, change.firstName, childId))) {
+  if ("firstName" in change && nameTaken(await childrenOf(db, userId), change.firstName, childId)) {
     return duplicate(change.firstName);
   }
   if ("schoolId" in change && change.schoolId) {

@@ -13,6 +13,7 @@ import { schools } from "./db/schema";
 
 const Location = z
   .string()
+  .max(40, "location is 'lat,lng'.")
   .regex(/^-?\d{1,3}(\.\d+)?,\s*-?\d{1,3}(\.\d+)?$/, "location is 'lat,lng'.")
   .transform((value) => {
     const [lat, lng] = value.split(",").map(Number) as [number, number];

@@ -81,6 +81,8 @@ describe("checkTeacherName", () => {
     expect(checkTeacherName("  ")).toEqual({ ok: false, message: "Please enter a teacher's name" });
     expect(checkTeacherName("J")).toEqual({ ok: false, message: "Name is too short" });
     expect(checkTeacherName("Coach #1")).toEqual({ ok: false, message: "Name contains invalid characters" });
+    expect(checkTeacherName("a".repeat(101))).toEqual({ ok: false, message: "Name is too long" });
+    expect(checkTeacherName(` ${"a".repeat(100)} `)).toEqual({ ok: true, name: "a".repeat(100) });
   });
 
   it("accepts letters, spaces, apostrophes and hyphens, in lowercase", () => {

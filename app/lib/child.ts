@@ -77,11 +77,15 @@ export function afterDetails(flow: ChildFlow): string {
 
 export type TeacherCheck = { ok: true; name: string } | { ok: false; message: string };
 
+/** Longer than any real name with its title ("Coach Maria-José de la Fuente-Hernández"). */
+export const TEACHER_NAME_MAX = 100;
+
 /** Letters (any script), whitespace, apostrophes and hyphens; stored in lowercase. */
 export function checkTeacherName(input: string): TeacherCheck {
   const name = input.trim();
   if (!name) return { ok: false, message: "Please enter a teacher's name" };
   if (name.length < NAME_MIN_LENGTH) return { ok: false, message: "Name is too short" };
+  if (name.length > TEACHER_NAME_MAX) return { ok: false, message: "Name is too long" };
   if (!/^[\p{L}\s'’-]+$/u.test(name)) return { ok: false, message: "Name contains invalid characters" };
   return { ok: true, name: name.toLowerCase() };
 }

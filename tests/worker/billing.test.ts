@@ -140,6 +140,18 @@ describe("POST /api/billing/webhook", () => {
     expect(await subscription(userId)).toMatchObject({ status: null, customer: null });
   });
 
+  it("takes an event larger than the 64 KB other /api bodies may have, up to its own 256 KB", async () => {
+    const { userId, addressId } = await parentWithAddress();
+    const event = checkoutCompleted(addressId, `cus_${crypto.randomUUID().slice(0, 8)}`);
+    const large = { ...event, data: { object: { ...event.data.object, metadata: { note: "x".repeat(100 * 1024) } } } };
+    expect((await webhook(large)).status).toBe(200);
+    expect(await subscription(userId)).toMatchObject({ status: "trialing" });
+    const tooLarge = { ...event, data: { object: { ...event.data.object, metadata: { note: "x".repeat(300 * 1024) } } } };
+    expect((await webhook(tooLarge)).status).toBe(413);
+    // An id or type longer than the provider's is not one of its events.
+    expect((await webhook({ ...event, id: `evt_${"x".repeat(300)}` })).status).toBe(400);
+  });
+
   it("answers 409 for a customer it cannot place yet, so the provider retries", async () => {
     const response = await webhook(subscriptionEvent("customer.subscription.updated", "cus_nobody", { status: "active" }));
     expect(response.status).toBe(409);

@@ -56,6 +56,14 @@ const checkUrl = (cookie: string, url: string) =>
   call(`/api/checkurl?url=${encodeURIComponent(url)}`, { cookie });
 
 describe("GET /api/checkurl", () => {
+  it("refuses a URL over 2048 characters before fetching anything", async () => {
+    const parent = await premiumParent();
+    const response = await checkUrl(parent.cookie, `https://school.example.org/calendar?${"a".repeat(2100)}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "That web address is too long." });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("imports a public page and answers with its id and how many events it holds", async () => {
     const parent = await premiumParent();
     const response = await checkUrl(parent.cookie, "https://school.example.org/calendar");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { call, send, signIn } from "./helpers";
+import { children } from "~/.server/db/schema";
+import { call, db, send, signIn } from "./helpers";
 
 interface ChildAnswer {
   child: { _id: string; firstName: string; grade: string; avatarId: string; teachers: string[]; schoolId: string | null };
@@ -38,6 +39,20 @@ describe("POST /api/child", () => {
     expect(await response.json()).toEqual({
       error: 'You already have a child named "maya". Please choose a different name.',
     });
+  });
+
+  it("keeps at most 20 children per parent, with a clear message for the 21st", async () => {
+    const { cookie, userId } = await signIn();
+    const rows = Array.from({ length: 19 }, (_, i) => ({ userId, firstName: `Child ${i}`, grade: "grade 1", avatarId: "eagle" }));
+    // D1 takes at most 100 bound parameters a statement.
+    for (let i = 0; i < rows.length; i += 10) await db().insert(children).values(rows.slice(i, i + 10));
+    await addChild(cookie);
+    const response = await send("POST", "/api/child", cookie, { ...maya, firstName: "Leo" });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: "You can add up to 20 children." });
+    const kept = await childrenOf(cookie);
+    expect(kept).toHaveLength(20);
+    expect(kept.map((child) => child.firstName)).toContain("Maya");
   });
 
   it("lets two parents each have a child of the same name", async () => {
@@ -101,6 +116,36 @@ describe("PUT /api/child/:id", () => {
       expect(await response.json()).toEqual({ error: message });
     }
     expect((await childrenOf(cookie))[0]!.teachers).toEqual(["mrs o'neil", "coach dana-lee"]);
+  });
+
+  it("refuses a 1 MB teacher name, or one over 100 characters, and keeps the teachers saved", async () => {
+    const { cookie } = await signIn();
+    const id = await addChild(cookie);
+    expect((await send("PUT", `/api/child/${id}`, cookie, { teachers: ["Ms Park", "Coach Dana"] })).status).toBe(200);
+    // 1 MB is past the 64 KB any /api body may have: refused before it is read as a name.
+    const huge = await send("PUT", `/api/child/${id}`, cookie, { teachers: ["Ms Park", "a".repeat(1024 * 1024)] });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ error: "That request is too large." });
+    // A body that fits, with a name past 100 characters, is refused as a name.
+    for (const length of [101, 60 * 1024]) {
+      const long = await send("PUT", `/api/child/${id}`, cookie, { teachers: ["Ms Park", "a".repeat(length)] });
+      expect(long.status).toBe(400);
+      expect(await long.json()).toEqual({ error: "Name is too long" });
+    }
+    // 100 characters is still a name.
+    expect((await send("PUT", `/api/child/${id}`, cookie, { teachers: ["Ms Park", "Coach Dana", "a".repeat(100)] })).status).toBe(200);
+    expect((await childrenOf(cookie))[0]!.teachers).toEqual(["ms park", "coach dana", "a".repeat(100)]);
+  });
+
+  it("keeps at most 30 teachers and coaches per child", async () => {
+    const { cookie } = await signIn();
+    const id = await addChild(cookie);
+    const names = Array.from({ length: 31 }, (_, i) => `Coach ${String.fromCharCode(65 + Math.floor(i / 26))}${String.fromCharCode(65 + (i % 26))}`);
+    expect((await send("PUT", `/api/child/${id}`, cookie, { teachers: names.slice(0, 30) })).status).toBe(200);
+    const response = await send("PUT", `/api/child/${id}`, cookie, { teachers: names });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "A child has at most 30 teachers and coaches." });
+    expect((await childrenOf(cookie))[0]!.teachers).toHaveLength(30);
   });
 
   it("sets a school from the directory, and null removes it", async () => {

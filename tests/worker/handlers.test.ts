@@ -56,6 +56,17 @@ describe("fetch()", () => {
     expect(request.bodyUsed).toBe(true);
   });
 
+  it("reads the body of a write refused as too large", async () => {
+    const { cookie } = await signIn();
+    const request = timezonePost(
+      { Cookie: cookie, Origin: "http://localhost" },
+      { timezone: "America/Toronto", padding: "x".repeat(100_000) },
+    );
+    const response = await worker.fetch(request, env, createExecutionContext());
+    expect(response.status).toBe(413);
+    expect(request.bodyUsed).toBe(true);
+  });
+
   it("reads the body of a write refused for want of a session", async () => {
     const request = timezonePost({ Origin: "http://localhost" }, { timezone: "America/Toronto" });
     const response = await worker.fetch(request, env, createExecutionContext());

@@ -10,7 +10,7 @@ import { addDays } from "~/lib/calendar-day";
 import { localDate, zonedInstant } from "~/lib/time-zone";
 import { events, users } from "~/.server/db/schema";
 import { localServicesOpen } from "~/.server/integrations/mode";
-import { LOCAL_PUSH_ORIGIN } from "~/.server/integrations/push/local-push-service";
+import { LOCAL_PUSH_ORIGIN } from "~/.server/integrations/push/push-services";
 import { sendReminders } from "~/.server/integrations/push/reminders";
 import { realEnv } from "./outbound";
 import { call, db, send, signIn } from "./helpers";

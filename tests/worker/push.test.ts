@@ -1,23 +1,54 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { zonedInstant } from "~/lib/time-zone";
 import { base64url, fromBase64 } from "~/.server/auth/crypto";
 import { events, pushTokens, users } from "~/.server/db/schema";
 import { fakePush } from "~/.server/integrations/push/fake-push";
+import { LOCAL_PUSH_ORIGIN } from "~/.server/integrations/push/push-services";
 import { sendReminders } from "~/.server/integrations/push/reminders";
 import { webPushSender } from "~/.server/integrations/push/web-push";
 import { call, db, send, signIn } from "./helpers";
 
+/** Endpoints no browser's push service hands out: the cron must never POST to them. */
+const FORBIDDEN_ENDPOINTS = [
+  "https://push.example.net/send/1",
+  "https://127.0.0.1/push",
+  "https://[::1]/push",
+  "https://169.254.169.254/latest/meta-data/",
+  "https://metadata.google.internal/computeMetadata/v1/",
+  "https://user:secret@fcm.googleapis.com/fcm/send/1",
+  "https://fcm.googleapis.com:8443/fcm/send/1",
+  "http://fcm.googleapis.com/fcm/send/1",
+  "https://fcm.googleapis.com.evil.example/fcm/send/1",
+  "https://evil-fcm.googleapis.com/fcm/send/1",
+  "https://fcm.googleapis.com./fcm/send/1",
+  "https://push.services.mozilla.com.evil.example/wpush/v2/1",
+  "https://notify.windows.com/w/?token=1",
+  "https://apple.com/push/1",
+];
+
+/** One endpoint of each push service the browsers use. */
+const VENDOR_ENDPOINTS = [
+  "https://fcm.googleapis.com/fcm/send/1",
+  "https://android.googleapis.com/gcm/send/1",
+  "https://updates.push.services.mozilla.com/wpush/v2/1",
+  "https://push.services.mozilla.com.updates.push.services.mozilla.com/wpush/v2/1",
+  "https://web.push.apple.com/QGyk1",
+  "https://api.push.apple.com/3/device/1",
+  "https://wns2-by3p.notify.windows.com/w/?token=1",
+];
+
 afterEach(() => {
   fakePush.gone.clear();
+  vi.restoreAllMocks();
 });
 
 const encoder = new TextEncoder();
 const DEVICE = { userAgent: "Mozilla/5.0 (iPhone) Safari", platform: "iPhone" };
 
 /** A browser's push subscription: its own P-256 key pair and auth secret, as PushManager makes them. */
-async function browserSubscription(endpoint = `https://push.example.net/send/${crypto.randomUUID()}`) {
+async function browserSubscription(endpoint = `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`) {
   const keys = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
   const publicRaw = new Uint8Array((await crypto.subtle.exportKey("raw", keys.publicKey)) as ArrayBuffer);
   const auth = crypto.getRandomValues(new Uint8Array(16));
@@ -104,6 +135,23 @@ describe("the real Web Push sender (VAPID + aes128gcm), offline", () => {
     const { subscription } = await browserSubscription();
     expect(await sender.send(subscription, { title: "t", body: "b", url: "/focus" })).toBe("gone");
   });
+
+  it("never posts to an endpoint that is not a browser's push service, the local one included", async () => {
+    const vapid = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign"])) as CryptoKeyPair;
+    const jwk = await crypto.subtle.exportKey("jwk", vapid.privateKey);
+    const publicRaw = new Uint8Array((await crypto.subtle.exportKey("raw", vapid.publicKey)) as ArrayBuffer);
+    const posted: string[] = [];
+    const sender = webPushSender({ publicKey: base64url(publicRaw), privateKey: jwk.d!, subject: "mailto:ops@cubby.example" }, async (url) => {
+      posted.push(url);
+      return new Response(null, { status: 201 });
+    });
+    for (const endpoint of [...FORBIDDEN_ENDPOINTS, `${LOCAL_PUSH_ORIGIN}/1`]) {
+      const { subscription } = await browserSubscription(endpoint);
+      const result = await sender.send(subscription, { title: "t", body: "b", url: "/focus" });
+      expect({ endpoint, result }).toEqual({ endpoint, result: "refused" });
+    }
+    expect(posted).toEqual([]);
+  });
 });
 
 describe("POST /api/push/subscribe, /token and /unsubscribe", () => {
@@ -134,6 +182,70 @@ describe("POST /api/push/subscribe, /token and /unsubscribe", () => {
       expect((await send("POST", "/api/push/subscribe", cookie, { tokenMap: { token, ...DEVICE } })).status).toBe(400);
     }
     expect((await send("POST", "/api/push/subscribe", cookie, { token: "x" })).status).toBe(400);
+  });
+
+  it("accepts the push services the browsers use", async () => {
+    const { cookie, userId } = await signIn();
+    for (const [i, endpoint] of VENDOR_ENDPOINTS.entries()) {
+      const token = JSON.stringify((await browserSubscription(endpoint)).subscription);
+      const answer = await send("POST", "/api/push/subscribe", cookie, { tokenMap: { token, userAgent: `Browser ${i}`, platform: "Android" } });
+      expect({ endpoint, status: answer.status }).toEqual({ endpoint, status: 200 });
+    }
+    expect(await db().select().from(pushTokens).where(eq(pushTokens.userId, userId))).toHaveLength(VENDOR_ENDPOINTS.length);
+  });
+
+  it("refuses an endpoint that is not a browser's push service, and keeps the device it had", async () => {
+    const { cookie, userId } = await signIn();
+    const kept = JSON.stringify((await browserSubscription()).subscription);
+    await send("POST", "/api/push/subscribe", cookie, { tokenMap: { token: kept, ...DEVICE } });
+    for (const endpoint of FORBIDDEN_ENDPOINTS) {
+      const token = JSON.stringify((await browserSubscription(endpoint)).subscription);
+      const answer = await send("POST", "/api/push/subscribe", cookie, { tokenMap: { token, ...DEVICE } });
+      expect({ endpoint, status: answer.status, body: await answer.json() }).toEqual({
+        endpoint,
+        status: 400,
+        body: { error: "Notifications can only go through the browser's own push service (Google, Mozilla, Apple or Microsoft)." },
+      });
+    }
+    const rows = await db().select().from(pushTokens).where(eq(pushTokens.userId, userId));
+    expect(rows.map((row) => row.token)).toEqual([kept]);
+  });
+
+  it("takes the local push service's endpoint only where the local services are open", async () => {
+    const token = JSON.stringify((await browserSubscription(`${LOCAL_PUSH_ORIGIN}/${crypto.randomUUID()}`)).subscription);
+    const { cookie } = await signIn();
+    expect((await send("POST", "/api/push/subscribe", cookie, { tokenMap: { token, ...DEVICE } })).status).toBe(200);
+    // Off localhost the session cookie carries the __Host- prefix (app/.server/auth/cookies.ts).
+    const remote = await call("http://cubby.example.com/api/push/subscribe", {
+      method: "POST",
+      cookie: `__Host-${(await signIn()).cookie}`,
+      headers: { "Content-Type": "application/json", Origin: "http://cubby.example.com" },
+      body: JSON.stringify({ tokenMap: { token, ...DEVICE } }),
+    });
+    expect(remote.status).toBe(400);
+  });
+
+  it("keeps at most 10 devices per parent: a new one replaces the one least recently refreshed", async () => {
+    const { cookie, userId } = await signIn();
+    const devices = Array.from({ length: 11 }, (_, i) => ({ userAgent: `Phone ${i}`, platform: "Android" }));
+    for (const [i, device] of devices.slice(0, 10).entries()) {
+      const token = JSON.stringify((await browserSubscription()).subscription);
+      await send("POST", "/api/push/subscribe", cookie, { tokenMap: { token, ...device } });
+      // Phone 3 was refreshed longest ago, phone 0 most recently.
+      const refreshedAt = new Date(Date.UTC(2026, 10, 1) + (i === 3 ? 0 : i === 0 ? 20 : i) * 86_400_000);
+      await db().update(pushTokens).set({ refreshedAt }).where(eq(pushTokens.userAgent, device.userAgent));
+    }
+    const token = JSON.stringify((await browserSubscription()).subscription);
+    expect((await send("POST", "/api/push/subscribe", cookie, { tokenMap: { token, ...devices[10]! } })).status).toBe(200);
+    const rows = await db().select().from(pushTokens).where(eq(pushTokens.userId, userId));
+    expect(rows).toHaveLength(10);
+    expect(rows.map((row) => row.userAgent).toSorted()).toEqual(
+      devices.map((d) => d.userAgent).filter((agent) => agent !== "Phone 3").toSorted(),
+    );
+    // Subscribing again from a device already known replaces its own subscription, not another device.
+    const renewed = JSON.stringify((await browserSubscription()).subscription);
+    await send("POST", "/api/push/subscribe", cookie, { tokenMap: { token: renewed, ...devices[5]! } });
+    expect((await db().select().from(pushTokens).where(eq(pushTokens.userId, userId))).map((r) => r.userAgent)).toContain("Phone 1");
   });
 
   it("keeps each parent's devices to themselves", async () => {
@@ -234,6 +346,23 @@ describe("reminder pushes (cron)", () => {
     await addEvent(userId, "PD day", "2026-12-04", false);
     await sendReminders(db(), env, EVENING);
     expect(fakePush.to(endpoint)).toEqual([]);
+  });
+
+  it("refuses a stored endpoint that is not a push service, forgets it, and still reaches the parent's other devices", async () => {
+    const { userId, endpoint } = await premiumParentWithDevice();
+    await addEvent(userId, "PD day", "2026-12-04", false);
+    // Stored before endpoints were checked on subscribe, or written around the API.
+    const stored = FORBIDDEN_ENDPOINTS.map((forbidden, i) => ({ forbidden, i }));
+    for (const { forbidden, i } of stored) {
+      const token = JSON.stringify((await browserSubscription(forbidden)).subscription);
+      await db().insert(pushTokens).values({ userId, token, userAgent: `Old ${i}`, platform: "Linux" });
+    }
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(await sendReminders(db(), env, EVENING)).toEqual({ pushed: 1 });
+    for (const forbidden of FORBIDDEN_ENDPOINTS) expect(fakePush.to(forbidden)).toEqual([]);
+    expect(fakePush.to(endpoint)).toHaveLength(1);
+    const rows = await db().select().from(pushTokens).where(eq(pushTokens.userId, userId));
+    expect(rows.map((row) => row.userAgent)).toEqual([DEVICE.userAgent]);
   });
 
   it("forgets a device the push service no longer knows", async () => {

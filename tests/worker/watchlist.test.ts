@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { call, send, signIn } from "./helpers";
+import { watchlist } from "~/.server/db/schema";
+import { call, db, send, signIn } from "./helpers";
 
 async function watchlistOf(cookie: string): Promise<string[]> {
   const response = await call("/api/watchlist", { cookie });
@@ -35,6 +36,30 @@ describe("/api/watchlist", () => {
       expect(await response.json()).toEqual({ error: message });
     }
     expect(await watchlistOf(cookie)).toEqual([]);
+  });
+
+  it("refuses an address longer than 254 characters and keeps the list", async () => {
+    const { cookie } = await signIn();
+    await send("POST", "/api/watchlist", cookie, { address: "school.example.org" });
+    const response = await send("POST", "/api/watchlist", cookie, { address: `${"a".repeat(243)}@example.org` });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "An address has at most 254 characters." });
+    expect(await watchlistOf(cookie)).toEqual(["school.example.org"]);
+  });
+
+  it("follows at most 200 addresses, with a clear message for the 201st", async () => {
+    const { cookie, userId } = await signIn();
+    const followed = Array.from({ length: 200 }, (_, i) => `school${i}.example.org`);
+    // D1 takes at most 100 bound parameters a statement.
+    for (let i = 0; i < followed.length; i += 25) {
+      await db().insert(watchlist).values(followed.slice(i, i + 25).map((address) => ({ userId, address })));
+    }
+    const response = await send("POST", "/api/watchlist", cookie, { address: "one-more.example.org" });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: "You can follow up to 200 addresses." });
+    // Adding one already followed is still fine.
+    expect((await send("POST", "/api/watchlist", cookie, { address: "school7.example.org" })).status).toBe(201);
+    expect(await watchlistOf(cookie)).toHaveLength(200);
   });
 
   it("keeps each parent's list their own", async () => {

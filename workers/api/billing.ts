@@ -8,11 +8,12 @@ import { applyBillingEvent } from "~/.server/integrations/billing/webhook";
 import { localServicesOpen } from "~/.server/integrations/mode";
 import { findUser } from "~/.server/users";
 import type { Db } from "~/.server/db/client";
+import { limitBody } from "./body-size";
 import { problem, requireUser, type ApiEnv } from "./context";
 
 const BillingEventShape = z.object({
-  id: z.string(),
-  type: z.string(),
+  id: z.string().max(255),
+  type: z.string().max(255),
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 
@@ -37,11 +38,10 @@ const NOT_CONFIGURED = "Billing is not configured on this server.";
  * this path from the origin guard for that reason).
  */
 export const billingApi = new Hono<ApiEnv>()
-  .post("/webhook", async (c) => {
+  .post("/webhook", limitBody(MAX_WEBHOOK_BYTES), async (c) => {
     const secret = webhookSecret(c.env, c.req.url);
     if (!secret) return c.json(problem(NOT_CONFIGURED), 503);
     const body = await c.req.text();
-    if (body.length > MAX_WEBHOOK_BYTES) return c.json(problem("Payload too large."), 413);
     if (!(await verifySignature(secret, c.req.header("Stripe-Signature"), body))) {
       return c.json(problem("Webhook signature does not verify."), 400);
     }

@@ -4,7 +4,8 @@ import { setEventChildren } from "~/.server/events";
 import { baseEventId } from "~/.server/integrations/calendar/save";
 import { problem, readJson, requireUser, type Authed } from "./context";
 
-const Children = z.object({ taggedPeople: z.array(z.string().min(1)).max(20) });
+// A child id is a UUID; a parent has at most 20 children (CHILDREN_MAX).
+const Children = z.object({ taggedPeople: z.array(z.string().min(1).max(64)).max(20) });
 
 /**
  * PUT /api/events/:id/children {taggedPeople}: the parent corrects whose event

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { addressesApi } from "./addresses";
 import { auth, logout } from "./auth";
 import { billingApi } from "./billing";
+import { apiBodyLimit } from "./body-size";
 import { calendarApi } from "./calendar";
 import { calendarsApi } from "./calendars";
 import { childrenApi } from "./children";
@@ -24,6 +25,7 @@ import { weatherApi } from "./weather";
 /** Everything under /api: one file per resource, mounted here. */
 export const api = new Hono<ApiEnv>()
   .basePath("/api")
+  .use(apiBodyLimit)
   .use(withSession)
   .route("/auth", auth)
   .route("/logout", logout)

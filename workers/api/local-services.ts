@@ -4,7 +4,11 @@ import { localServicesOpen } from "~/.server/integrations/mode";
 import { collectMessages, localSubscription } from "~/.server/integrations/push/local-push-service";
 import { remindNow } from "~/.server/integrations/push/reminders";
 import { SampleEvents, writeSampleEvents } from "~/.server/sample-events";
+import { limitBody } from "./body-size";
 import { problem, readJson, requireUser, type Authed } from "./context";
+
+/** A year of made-up events (up to 2000, spec-shaped) is a few MB; only a developer's machine takes it. */
+const SAMPLE_EVENTS_MAX_BYTES = 16 * 1024 * 1024;
 
 /**
  * The local fakes' doors, for a developer on their own machine only
@@ -18,6 +22,7 @@ export const localServicesApi = new Hono<Authed>()
     await next();
   })
   .use(requireUser)
+  .use(limitBody(SAMPLE_EVENTS_MAX_BYTES))
   .get("/push", (c) => c.html(LOCAL_PUSH_PAGE, 200, { "Cache-Control": "no-store" }))
   /** What PushManager.subscribe does with a browser's push service, done by the local one. */
   .post("/push/subscription", async (c) => c.json(await localSubscription()))

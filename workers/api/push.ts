@@ -3,6 +3,7 @@ import { z } from "zod";
 import { localServicesOpen } from "~/.server/integrations/mode";
 import { vapidPublicKey } from "~/.server/integrations/push/choose";
 import { deviceToken, readSubscription, subscribeDevice, unsubscribeDevice } from "~/.server/integrations/push/devices";
+import { isPushServiceEndpoint, PUSH_SERVICE_REFUSED } from "~/.server/integrations/push/push-services";
 import { problem, readJson, requireUser, type Authed } from "./context";
 
 const Device = z.object({ userAgent: z.string().max(512), platform: z.string().max(64) });
@@ -22,7 +23,11 @@ export const pushApi = new Hono<Authed>()
     const parsed = Subscribe.safeParse(await readJson(c.req.raw));
     if (!parsed.success) return c.json(problem("Send {tokenMap: {token, userAgent, platform}}."), 400);
     const { token, userAgent, platform } = parsed.data.tokenMap;
-    if (!readSubscription(token)) return c.json(problem("The token must be the browser's push subscription as JSON."), 400);
+    const subscription = readSubscription(token);
+    if (!subscription) return c.json(problem("The token must be the browser's push subscription as JSON."), 400);
+    if (!isPushServiceEndpoint(subscription.endpoint, { local: localServicesOpen(c.env, c.req.url) })) {
+      return c.json(problem(PUSH_SERVICE_REFUSED), 400);
+    }
     await subscribeDevice(c.get("db"), c.get("userId"), token, { userAgent, platform });
     return c.json({ ok: true });
   })

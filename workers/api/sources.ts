@@ -12,6 +12,9 @@ import { problem, requireUser, type Authed } from "./context";
 /** Tests and local development swap the DNS resolver for a fake (no network there). */
 export const urlResolver: { current: HostResolver } = { current: dohResolver() };
 
+/** The longest URL browsers and servers commonly agree on. */
+const URL_MAX = 2048;
+
 export const PREMIUM_URLS = "Importing web pages and PDFs is a Premium feature.";
 
 /** spec §7: a message or URL source, rescanning it, the progress stream, and URL import. */
@@ -82,6 +85,7 @@ export const sources = new Hono<Authed>()
   .get("/checkurl", async (c) => {
     const address = c.req.query("url");
     if (!address) return c.json(problem("You must type or paste in a URL"), 400);
+    if (address.length > URL_MAX) return c.json(problem("That web address is too long."), 400);
     const db = c.get("db");
     const userId = c.get("userId");
     const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { subscriptionStatus: true } });

@@ -21,7 +21,7 @@ const PreferencesBody = z.object({
       firstViewTutorial: z.boolean(),
       tempUnits: z.string().max(8),
       distUnits: z.string().max(8),
-      calendarInvitee: z.email().nullable(),
+      calendarInvitee: z.email().max(254).nullable(),
       weeklyPreview: z.boolean(),
     })
     .partial()
@@ -39,7 +39,8 @@ export const user = new Hono<Authed>()
   .post("/timezone", async (c) => {
     const body = (await readJson(c.req.raw)) as { timezone?: unknown } | undefined;
     const timezone = typeof body?.timezone === "string" ? body.timezone.trim() : "";
-    if (!timezone || !isTimeZone(timezone)) {
+    // The longest IANA names are about 30 characters ("America/Argentina/ComodRivadavia").
+    if (!timezone || timezone.length > 64 || !isTimeZone(timezone)) {
       return c.json(problem("Please send a valid IANA time zone, such as America/Toronto."), 400);
     }
     const saved = await setTimezoneIfMissing(c.get("db"), c.get("userId"), timezone);

@@ -7,7 +7,8 @@ import { problem, readJson, requireUser, type Authed } from "./context";
 async function addressOf(request: Request) {
   const body = (await readJson(request)) as { address?: unknown } | undefined;
   if (typeof body?.address !== "string") return checkWatchlistAddress("");
-  if (body.address.length > 254) return { ok: false as const, message: "Address contains invalid characters" };
+  // RFC 5321's longest address; a domain alone is shorter still.
+  if (body.address.trim().length > 254) return { ok: false as const, message: "An address has at most 254 characters." };
   return checkWatchlistAddress(body.address);
 }
 
@@ -21,7 +22,7 @@ export const watchlistApi = new Hono<Authed>()
     const db = c.get("db");
     const current = await listWatchlist(db, c.get("userId"));
     if (!current.includes(check.address) && current.length >= WATCHLIST_MAX) {
-      return c.json(problem(`You can follow up to ${WATCHLIST_MAX} addresses.`), 400);
+      return c.json(problem(`You can follow up to ${WATCHLIST_MAX} addresses.`), 409);
     }
     await addToWatchlist(db, c.get("userId"), check.address);
     return c.json({ address: check.address }, 201);

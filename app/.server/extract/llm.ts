@@ -19,13 +19,14 @@ const CandidateSchema = z.object({
   start: z.string().regex(LOCAL_DATE),
   end: z.string().regex(LOCAL_DATE).nullable(),
   dateTime: z.boolean(),
-  tags: z.array(z.string()),
+  // The tag vocabulary has about 30 words of a dozen letters.
+  tags: z.array(z.string().max(40)).max(40),
   location: z.string().max(300).nullable(),
   range: z.boolean(),
   startRange: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
   endRange: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
   recurrence: z
-    .object({ frequency: z.literal("weekly"), byDay: z.array(z.enum(DAY_CODES)).min(1) })
+    .object({ frequency: z.literal("weekly"), byDay: z.array(z.enum(DAY_CODES)).min(1).max(7) })
     .nullable(),
 });
 

@@ -15,6 +15,10 @@ const publicDns = resolver({
   "rebind.example.org": ["127.0.0.1"],
   "v6.example.org": ["2606:4700::6810:84e5"],
   "v6inside.example.org": ["fd00:ec2::254"],
+  "sixtofour.example.org": ["2002:7f00:1::1"],
+  "teredo.example.org": ["2001:0:4136:e378:8000:63bf:80ff:fffe"],
+  "nat64.example.org": ["64:ff9b::a9fe:a9fe"],
+  "mapped.example.org": ["::ffff:10.0.0.1"],
 });
 
 type Route = (url: string) => Response;
@@ -48,6 +52,15 @@ describe("isPublicAddress", () => {
     "169.254.169.254", "100.64.0.1", "0.0.0.0", "224.0.0.1", "255.255.255.255",
     "::1", "::", "fe80::1", "fc00::1", "fd00:ec2::254", "::ffff:127.0.0.1", "::ffff:10.0.0.1",
     "64:ff9b::a9fe:a9fe", "ff02::1", "2001:db8::1",
+    // IPv4 inside IPv6: mapped (also written in hex), IPv4-compatible, 6to4, Teredo, NAT64 (RFC 6052 and local-use RFC 8215)
+    "::ffff:7f00:1", "::ffff:a9fe:a9fe", "::127.0.0.1", "::a9fe:a9fe",
+    "2002:7f00:1::1", "2002:a9fe:a9fe::", "2002:c0a8:101::1",
+    "2001:0:4136:e378:8000:63bf:80ff:fffe", "2001::1",
+    "64:ff9b::7f00:1", "64:ff9b::10.0.0.1", "64:ff9b:1::a9fe:a9fe",
+    // 6to4, Teredo and NAT64 even around a public IPv4: they are relays a Worker never needs
+    "2002:5db8:d822::1", "64:ff9b::808:808",
+    // not addresses at all
+    "", "localhost", "1", "0x7f.0.0.1", "2130706433",
   ])("refuses %s", (ip) => {
     expect(isPublicAddress(ip)).toBe(false);
   });
@@ -77,6 +90,18 @@ describe("checkUrl", () => {
     ["http://metadata.google.internal/computeMetadata/v1/", "That address is not on the public internet."],
     ["http://printer.local/", "That address is not on the public internet."],
     ["http://intranet/", "That address is not on the public internet."],
+    // A trailing dot names the same host (a fully qualified name).
+    ["http://localhost./", "That address is not on the public internet."],
+    ["http://localhost../", "That address is not on the public internet."],
+    ["http://app.localhost./", "That address is not on the public internet."],
+    ["http://metadata.google.internal./computeMetadata/v1/", "That address is not on the public internet."],
+    ["http://metadata./", "That address is not on the public internet."],
+    ["http://printer.local./", "That address is not on the public internet."],
+    ["http://intranet./", "That address is not on the public internet."],
+    ["http://[2002:a9fe:a9fe::]/", "That address is not on the public internet."],
+    ["http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/", "That address is not on the public internet."],
+    ["http://[64:ff9b::169.254.169.254]/", "That address is not on the public internet."],
+    ["http://[::ffff:7f00:1]/", "That address is not on the public internet."],
     ["https://school.example.org:22/", "That port is not allowed."],
     ["not a url", "That is not a web address."],
   ])("refuses %s", (raw, message) => {
@@ -107,6 +132,21 @@ describe("safeFetch", () => {
       "That address is not on the public internet.",
     );
     expect(await refusal(safeFetch("https://v6inside.example.org/", { resolver: publicDns, fetch: web }))).toBe(
+      "That address is not on the public internet.",
+    );
+  });
+
+  it.each(["sixtofour", "teredo", "nat64", "mapped"])("refuses a name whose IPv6 answer carries a private IPv4 (%s)", async (name) => {
+    expect(await refusal(safeFetch(`https://${name}.example.org/`, { resolver: publicDns, fetch: fakeWeb({}) }))).toBe(
+      "That address is not on the public internet.",
+    );
+  });
+
+  it("looks a name with a trailing dot up as the same name", async () => {
+    const web = fakeWeb({ "https://school.example.org./news": html("<h1>News</h1>") });
+    const page = await safeFetch("https://school.example.org./news", { resolver: publicDns, fetch: web });
+    expect(page.contentType).toBe("text/html");
+    expect(await refusal(safeFetch("https://rebind.example.org./", { resolver: publicDns, fetch: web }))).toBe(
       "That address is not on the public internet.",
     );
   });

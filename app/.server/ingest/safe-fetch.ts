@@ -4,6 +4,7 @@
  * metadata addresses (literal or by name), redirects followed by hand and
  * re-checked, a 10 s budget, a 5 MB cap, HTML or PDF only.
  */
+import ipaddr from "ipaddr.js";
 
 export class UrlRefused extends Error {
   override name = "UrlRefused";
@@ -36,70 +37,66 @@ const BLOCKED_NAMES = [/^localhost$/, /\.localhost$/, /\.local$/, /\.internal$/,
 
 // --- addresses ---
 
-function ipv4Parts(ip: string): number[] | null {
-  const parts = ip.split(".");
-  if (parts.length !== 4) return null;
-  const nums = parts.map((p) => (/^\d{1,3}$/.test(p) ? Number(p) : NaN));
-  return nums.every((n) => n >= 0 && n <= 255) ? nums : null;
+function ipv4FromGroups(high: number, low: number): ipaddr.IPv4 {
+  return new ipaddr.IPv4([high >> 8, high & 255, low >> 8, low & 255]);
 }
 
-function publicIpv4([a, b, c]: number[]): boolean {
-  return !(
-    a === 0 || a === 10 || a === 127 || a >= 224 ||
-    (a === 100 && b! >= 64 && b! <= 127) ||
-    (a === 169 && b === 254) ||
-    (a === 172 && b! >= 16 && b! <= 31) ||
-    (a === 192 && b === 168) ||
-    (a === 192 && b === 0 && (c === 0 || c === 2)) ||
-    (a === 198 && (b === 18 || b === 19)) ||
-    (a === 198 && b === 51 && c === 100) ||
-    (a === 203 && b === 0 && c === 113)
-  );
-}
-
-/** Expands an IPv6 address to eight 16-bit groups. */
-function ipv6Groups(ip: string): number[] | null {
-  let text = ip.toLowerCase().replace(/^\[|\]$/g, "").split("%")[0]!;
-  const v4 = text.match(/(\d+\.\d+\.\d+\.\d+)$/);
-  if (v4) {
-    const p = ipv4Parts(v4[1]!);
-    if (!p) return null;
-    text = text.slice(0, -v4[1]!.length) + `${((p[0]! << 8) | p[1]!).toString(16)}:${((p[2]! << 8) | p[3]!).toString(16)}`;
+/**
+ * The IPv4 address an IPv6 address carries, for the forms that tunnel or
+ * translate to IPv4: IPv4-compatible (::a.b.c.d), mapped (::ffff:a.b.c.d),
+ * translated (::ffff:0:a.b.c.d), NAT64 (64:ff9b::/96, 64:ff9b:1::/48), 6to4
+ * (2002:AABB:CCDD::) and Teredo (2001:0:…, the client's address inverted).
+ */
+function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const p = address.parts;
+  const zeros = (from: number, to: number) => p.slice(from, to).every((group) => group === 0);
+  switch (address.range()) {
+    case "ipv4Mapped":
+    case "rfc6145":
+    case "rfc6052":
+      return ipv4FromGroups(p[6]!, p[7]!);
+    case "6to4":
+      return ipv4FromGroups(p[1]!, p[2]!);
+    case "teredo":
+      return ipv4FromGroups(p[6]! ^ 0xffff, p[7]! ^ 0xffff);
+    default:
+      // ::a.b.c.d (deprecated, ipaddr.js calls it unicast); :: and ::1 are ranges of their own.
+      return zeros(0, 6) && !zeros(6, 7) ? ipv4FromGroups(p[6]!, p[7]!) : null;
   }
-  const [head, tail, extra] = text.split("::");
-  if (extra !== undefined) return null;
-  const h = head ? head.split(":") : [];
-  const t = tail !== undefined ? (tail ? tail.split(":") : []) : null;
-  const groups = t === null ? h : [...h, ...Array(8 - h.length - t.length).fill("0"), ...t];
-  if (groups.length !== 8 || !groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null;
-  return groups.map((g) => parseInt(g, 16));
 }
 
-function publicIpv6(g: number[]): boolean {
-  const allZero = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
-  if (allZero(0, 8)) return false; // ::
-  if (allZero(0, 7) && g[7] === 1) return false; // ::1
-  const embeddedV4 = [g[6]! >> 8, g[6]! & 255, g[7]! >> 8, g[7]! & 255];
-  if (allZero(0, 5) && g[5] === 0xffff) return publicIpv4(embeddedV4); // ::ffff:a.b.c.d
-  if (allZero(0, 6)) return publicIpv4(embeddedV4); // ::a.b.c.d
-  if (g[0] === 0x64 && g[1] === 0xff9b) return publicIpv4(embeddedV4); // NAT64
-  if ((g[0]! & 0xfe00) === 0xfc00) return false; // unique local (incl. AWS fd00:ec2::254)
-  if ((g[0]! & 0xffc0) === 0xfe80) return false; // link-local
-  if ((g[0]! & 0xff00) === 0xff00) return false; // multicast
-  if (g[0] === 0x2001 && g[1] === 0x0db8) return false; // documentation
-  return true;
+function parseAddress(ip: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  const text = ip.replace(/^\[|\]$/g, "");
+  // Only dotted quads: "2130706433" or "0x7f.0.0.1" are names to a resolver, never addresses here.
+  if (ipaddr.IPv4.isValidFourPartDecimal(text)) return ipaddr.IPv4.parse(text);
+  return ipaddr.IPv6.isValid(text) ? ipaddr.IPv6.parse(text) : null;
 }
 
-/** True for an address on the public internet. */
+/**
+ * True for an address on the public internet: plain unicast by ipaddr.js's
+ * table of special ranges (loopback, private, link-local, CGNAT, reserved,
+ * unique local, multicast…), and, for IPv6, no private IPv4 inside it. 6to4,
+ * Teredo and NAT64 are ranges of their own, so they are refused as a whole:
+ * they are relays a page fetch never needs.
+ */
 export function isPublicAddress(ip: string): boolean {
-  const v4 = ipv4Parts(ip);
-  if (v4) return publicIpv4(v4);
-  const v6 = ipv6Groups(ip);
-  return v6 ? publicIpv6(v6) : false;
+  const address = parseAddress(ip);
+  if (!address) return false;
+  if (address.kind() === "ipv4") return address.range() === "unicast";
+  const embedded = embeddedIpv4(address as ipaddr.IPv6);
+  if (embedded && embedded.range() !== "unicast") return false;
+  // A mapped address is the IPv4 address itself.
+  if (address.range() === "ipv4Mapped") return embedded!.range() === "unicast";
+  return address.range() === "unicast";
 }
 
 function isIpLiteral(hostname: string): boolean {
-  return ipv4Parts(hostname) !== null || hostname.startsWith("[");
+  return ipaddr.IPv4.isValidFourPartDecimal(hostname) || hostname.startsWith("[");
+}
+
+/** "localhost." and "localhost" are one host: the trailing dot only says the name is fully qualified. */
+export function withoutTrailingDots(hostname: string): string {
+  return hostname.replace(/\.+$/, "");
 }
 
 // --- URLs ---
@@ -117,7 +114,7 @@ export function checkUrl(raw: string, base?: string): URL {
   }
   if (url.username || url.password) throw new UrlRefused("Addresses with a user name or password are not allowed.");
   if (!ALLOWED_PORTS.has(url.port)) throw new UrlRefused("That port is not allowed.");
-  const host = url.hostname.toLowerCase();
+  const host = withoutTrailingDots(url.hostname.toLowerCase());
   if (isIpLiteral(host)) {
     if (!isPublicAddress(host)) throw new UrlRefused("That address is not on the public internet.");
   } else if (!host.includes(".") || BLOCKED_NAMES.some((pattern) => pattern.test(host))) {
@@ -130,7 +127,7 @@ async function checkResolved(url: URL, resolver: HostResolver): Promise<void> {
   if (isIpLiteral(url.hostname)) return;
   let addresses: string[];
   try {
-    addresses = await resolver.resolve(url.hostname);
+    addresses = await resolver.resolve(withoutTrailingDots(url.hostname));
   } catch {
     throw new UrlRefused("That site could not be found.");
   }

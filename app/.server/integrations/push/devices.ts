@@ -5,7 +5,7 @@
  * /api/push/unsubscribe sends only those), so subscribing again from the same
  * device replaces its old subscription.
  */
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { pushTokens } from "../../db/schema";
 import { PushSubscriptionShape, type PushSubscriptionJson } from "./provider";
@@ -32,14 +32,30 @@ function sameDevice(userId: string, device: DeviceProfile) {
   );
 }
 
+/** The most devices a parent keeps: far above a family's phones, tablets and laptops. */
+export const DEVICES_MAX = 10;
+
+/**
+ * Subscribes a device. An 11th device replaces the one least recently
+ * refreshed (the app refreshes its token every 7 days, spec §9) rather than
+ * being refused: a parent with a new phone expects it to work, and the device
+ * that has not been heard from longest is the one they no longer use.
+ */
 export async function subscribeDevice(db: Db, userId: string, token: string, device: DeviceProfile): Promise<void> {
   const now = new Date();
+  const newest = db
+    .select({ id: pushTokens.id })
+    .from(pushTokens)
+    .where(eq(pushTokens.userId, userId))
+    .orderBy(desc(pushTokens.refreshedAt), desc(pushTokens.createdAt))
+    .limit(DEVICES_MAX);
   await db.batch([
     db.delete(pushTokens).where(sameDevice(userId, device)),
     db
       .insert(pushTokens)
       .values({ userId, token, ...device, refreshedAt: now })
       .onConflictDoUpdate({ target: [pushTokens.userId, pushTokens.token], set: { ...device, refreshedAt: now } }),
+    db.delete(pushTokens).where(and(eq(pushTokens.userId, userId), notInArray(pushTokens.id, newest))),
   ]);
 }
 

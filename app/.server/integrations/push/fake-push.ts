@@ -10,6 +10,7 @@
  * the messages and hands them to the service worker (docs/integrations.md).
  */
 import type { PushMessage, PushSender } from "./provider";
+import { isPushServiceEndpoint } from "./push-services";
 
 export const fakePush = {
   sent: [] as { endpoint: string; message: PushMessage }[],
@@ -30,6 +31,8 @@ export const fakePush = {
 
 export const fakePushSender: PushSender = {
   async send(subscription, message) {
+    // The same rule as the real sender, with the local push service allowed: the fake runs only where it is.
+    if (!isPushServiceEndpoint(subscription.endpoint, { local: true })) return "refused";
     if (fakePush.gone.has(subscription.endpoint)) return "gone";
     fakePush.sent.push({ endpoint: subscription.endpoint, message });
     return "sent";

@@ -11,8 +11,7 @@ import type { Db } from "../../db/client";
 import { devicesOf, readSubscription } from "./devices";
 import { fakePush } from "./fake-push";
 import type { PushMessage, PushSubscriptionJson } from "./provider";
-
-export const LOCAL_PUSH_ORIGIN = "https://push.cubby.localhost";
+import { LOCAL_PUSH_ORIGIN } from "./push-services";
 
 /**
  * A new subscription with the local push service. Its keys are real P-256 and

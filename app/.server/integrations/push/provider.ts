@@ -6,7 +6,8 @@
 import { z } from "zod";
 
 export const PushSubscriptionShape = z.object({
-  endpoint: z.url().refine((url) => url.startsWith("https://"), "Push endpoints are https"),
+  // Which endpoints Cubby posts to (https, the browsers' push services only) is push-services.ts's rule.
+  endpoint: z.url().max(2048),
   keys: z.object({ p256dh: z.string().min(80).max(100), auth: z.string().min(16).max(32) }),
 });
 
@@ -19,8 +20,12 @@ export interface PushMessage {
   url: string;
 }
 
-/** 'gone': the push service forgot the subscription (404/410); the device is removed. */
-export type PushResult = "sent" | "gone";
+/**
+ * 'gone': the push service forgot the subscription (404/410); 'refused': the
+ * endpoint is not a push service Cubby posts to (push-services.ts), so nothing
+ * was sent. Either way the device is removed.
+ */
+export type PushResult = "sent" | "gone" | "refused";
 
 export interface PushSender {
   send(subscription: PushSubscriptionJson, message: PushMessage): Promise<PushResult>;

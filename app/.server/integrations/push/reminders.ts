@@ -48,8 +48,11 @@ async function pushToDevices(db: Db, sender: PushSender, userId: string, message
     const subscription = readSubscription(device.token);
     if (!subscription) continue;
     try {
-      if ((await sender.send(subscription, message)) === "gone") await forgetDevice(db, userId, device.id);
-      else delivered += 1;
+      const result = await sender.send(subscription, message);
+      if (result === "sent") delivered += 1;
+      else await forgetDevice(db, userId, device.id);
+      // Never logs the endpoint itself: its path is the device's secret.
+      if (result === "refused") console.warn("Push endpoint refused; device forgotten", new URL(subscription.endpoint).hostname);
     } catch (error) {
       if (!isServiceFailure(error)) throw error;
       console.warn("Push failed", error.status ?? "unreachable");

@@ -8,6 +8,7 @@
 import { base64url, fromBase64 } from "../../auth/crypto";
 import { ServiceRefused, ServiceUnavailable } from "../http";
 import type { PushMessage, PushResult, PushSender, PushSubscriptionJson } from "./provider";
+import { isPushServiceEndpoint } from "./push-services";
 
 export interface VapidKeys {
   publicKey: string;
@@ -84,6 +85,8 @@ export type PushTransport = (url: string, init: RequestInit) => Promise<Response
 export function webPushSender(keys: VapidKeys, transport: PushTransport = fetch): PushSender {
   return {
     async send(subscription, message: PushMessage): Promise<PushResult> {
+      // Checked on subscribe too; here again because this is where the request leaves (and the local service is never real).
+      if (!isPushServiceEndpoint(subscription.endpoint, { local: false })) return "refused";
       const body = await encryptPayload(subscription, encoder.encode(JSON.stringify(message)));
       let response: Response;
       try {
