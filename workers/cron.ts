@@ -1,5 +1,6 @@
 import { database } from "~/.server/db/client";
 import { purgeExpiredSessions } from "~/.server/auth/session";
+import { purgeBillingEvents } from "~/.server/integrations/billing/webhook";
 import { pollGmail } from "~/.server/integrations/gmail/poll";
 import { sendWeeklyPreviews } from "~/.server/integrations/mail/weekly-preview";
 import { sendReminders } from "~/.server/integrations/push/reminders";
@@ -14,6 +15,7 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
   const db = database(env);
   const now = new Date(controller.scheduledTime);
   await purgeExpiredSessions(db, now);
+  await purgeBillingEvents(db, now);
   const jobs = {
     gmail: pollGmail,
     schoolCalendars: refreshSchoolCalendars,
