@@ -1,10 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { users } from "~/.server/db/schema";
 import { FAKE_WEBHOOK_SECRET } from "~/.server/integrations/billing/choose";
+import { fakeBilling } from "~/.server/integrations/billing/fake-billing";
 import { signPayload } from "~/.server/integrations/billing/signature";
 import { claimUsername } from "~/.server/users";
-import { call, db, signIn } from "./helpers";
+import { call, db, send, signIn } from "./helpers";
+
+afterEach(() => fakeBilling.reset());
 
 async function parentWithAddress() {
   const parent = await signIn();
@@ -146,6 +149,22 @@ describe("POST /api/billing/webhook", () => {
     ];
     expect(refused.map((r) => r.status)).toEqual([400, 400, 400, 400, 400]);
     expect(await subscription(userId)).toMatchObject({ status: null, customer: null });
+  });
+
+  it("keeps the subscription's id, which Delete Account cancels", async () => {
+    const { cookie, userId, addressId } = await parentWithAddress();
+    const customer = `cus_${crypto.randomUUID().slice(0, 8)}`;
+    await webhook(checkoutCompleted(addressId, customer));
+    await webhook(subscriptionEvent("customer.subscription.created", customer, { status: "trialing" }));
+    const saved = await db().query.users.findFirst({ where: eq(users.id, userId) });
+    expect(saved!.billingSubscriptionId).toBe(`sub_${customer}`);
+
+    expect((await send("DELETE", "/api/user/delete", cookie)).status).toBe(200);
+    expect(fakeBilling.cancelled).toContain(`sub_${customer}`);
+    // Then the provider reports the cancellation, for a customer Cubby no longer has: received, nothing to retry.
+    const after = await webhook(subscriptionEvent("customer.subscription.deleted", customer, { status: "canceled" }));
+    expect(after.status).toBe(200);
+    expect(await after.json()).toEqual({ received: true, outcome: "ignored" });
   });
 
   it("answers 409 for a customer it cannot place yet, so the provider retries", async () => {

@@ -102,8 +102,12 @@ export async function applyBillingEvent(db: Db, event: BillingEvent): Promise<Bi
   if (seen) return "duplicate";
   const read = await readEvent(db, event);
   if (!read) return "ignored";
-  // Not recorded: the provider retries after our 409, once the checkout has linked the customer.
-  if (!read.userId) return "unknown-customer";
+  if (!read.userId) {
+    // The end of a subscription nobody here holds (the account was deleted, which cancelled it): nothing to wait for.
+    if (event.type === "customer.subscription.deleted") return "ignored";
+    // Not recorded: the provider retries after our 409, once the checkout has linked the customer.
+    return "unknown-customer";
+  }
   const created = new Date(event.created * 1000);
   const [applied, recorded] = await db.batch([
     db
