@@ -1,6 +1,7 @@
 import { database } from "~/.server/db/client";
 import { purgeExpiredSessions } from "~/.server/auth/session";
 import { purgeStaleHeldMail } from "~/.server/ingest/held-mail";
+import { purgeBillingEvents } from "~/.server/integrations/billing/webhook";
 import { pollGmail } from "~/.server/integrations/gmail/poll";
 import { sendWeeklyPreviews } from "~/.server/integrations/mail/weekly-preview";
 import { sendReminders } from "~/.server/integrations/push/reminders";
@@ -16,6 +17,7 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
   const now = new Date(controller.scheduledTime);
   await purgeExpiredSessions(db, now);
   await purgeStaleHeldMail(db, now);
+  await purgeBillingEvents(db, now);
   const jobs = {
     gmail: pollGmail,
     schoolCalendars: refreshSchoolCalendars,

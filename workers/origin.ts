@@ -13,9 +13,21 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 const SIGNATURE_VERIFIED_POSTS = new Set(["/api/billing/webhook"]);
 
+/**
+ * Writes whose credential is a token in their URL instead of a session: the
+ * weekly preview's one-click unsubscribe (RFC 8058), which the mail provider
+ * POSTs from its own servers. The token is an HMAC for one parent's one copy
+ * (app/.server/integrations/mail/list-unsubscribe.ts) and all it can do is
+ * stop that copy. Exact paths, POST only.
+ */
+const TOKEN_VERIFIED_POSTS = new Set(["/api/mail/unsubscribe"]);
+
 export function isCrossOriginWrite(request: Request): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
-  if (request.method === "POST" && SIGNATURE_VERIFIED_POSTS.has(new URL(request.url).pathname)) return false;
+  const { pathname } = new URL(request.url);
+  if (request.method === "POST" && (SIGNATURE_VERIFIED_POSTS.has(pathname) || TOKEN_VERIFIED_POSTS.has(pathname))) {
+    return false;
+  }
   const origin = request.headers.get("Origin");
   if (origin) return origin !== new URL(request.url).origin;
   const site = request.headers.get("Sec-Fetch-Site");
@@ -29,9 +41,10 @@ export function refuseCrossOrigin(): Response {
 /**
  * GETs under /api that another site may legitimately send someone to:
  * Google's redirect back after consent, which the OAuth state cookie proves,
- * and the partner's confirmation link opened from webmail, which its token proves.
+ * the partner's confirmation link opened from webmail, which its token proves,
+ * and the weekly preview's unsubscribe link (its GET only shows a button).
  */
-const CROSS_SITE_API_GETS = new Set(["/api/auth/google/callback", "/api/partner/confirm"]);
+const CROSS_SITE_API_GETS = new Set(["/api/auth/google/callback", "/api/partner/confirm", "/api/mail/unsubscribe"]);
 
 /**
  * Spec §7 keeps some state-changing calls as GETs (/api/checkurl,

@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   BILLING_CHECKOUT_URL_CA: z.url().optional(),
   BILLING_PORTAL_URL: z.url().optional(),
   BILLING_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** Stripe secret or restricted key (subscriptions: write): cancels the subscription of a deleted account. */
+  BILLING_API_KEY: z.string().min(8).optional(),
   /** Web Push (VAPID): base64url P-256 public key and private scalar, and a mailto: or https contact. */
   VAPID_PUBLIC_KEY: z.string().min(80).optional(),
   VAPID_PRIVATE_KEY: z.string().min(40).optional(),

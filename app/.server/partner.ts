@@ -35,16 +35,19 @@ export async function savePartner(db: Db, env: Env, userId: string, partnerEmail
   if (!user) return null;
   if (normalised === user.partnerEmail) return normalised;
   const token = normalised ? randomToken() : null;
+  const tokenHash = token && (await sha256Hex(token));
   await db
     .update(users)
-    .set({ partnerEmail: normalised, partnerConfirmedAt: null, partnerConfirmToken: token && (await sha256Hex(token)) })
+    .set({ partnerEmail: normalised, partnerConfirmedAt: null, partnerConfirmToken: tokenHash })
     .where(eq(users.id, userId));
   const sender = chooseMail(env, db);
   if (!normalised || !token || !sender || !(await takeMailSend(db, userId))) return normalised;
   const link = new URL("/api/partner/confirm", config(env).APP_URL);
   link.search = new URLSearchParams({ parent: userId, token }).toString();
   const mail = partnerConfirmationMail(user.displayName || user.email, link.toString());
-  await sender.send({ userId, to: normalised, kind: "partner-confirmation", ...mail });
+  // One confirmation per token: the key names its hash, never the token itself.
+  const idempotencyKey = `partner-confirmation/${userId}/${tokenHash!.slice(0, 16)}`;
+  await sender.send({ userId, to: normalised, kind: "partner-confirmation", ...mail, idempotencyKey });
   return normalised;
 }
 

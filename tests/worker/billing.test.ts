@@ -1,10 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { users } from "~/.server/db/schema";
 import { FAKE_WEBHOOK_SECRET } from "~/.server/integrations/billing/choose";
+import { fakeBilling } from "~/.server/integrations/billing/fake-billing";
 import { signPayload } from "~/.server/integrations/billing/signature";
 import { claimUsername } from "~/.server/users";
-import { call, db, signIn } from "./helpers";
+import { call, db, send, signIn } from "./helpers";
+
+afterEach(() => fakeBilling.reset());
 
 async function parentWithAddress() {
   const parent = await signIn();
@@ -36,16 +39,24 @@ async function webhook(event: object, options: { secret?: string; at?: number; t
   });
 }
 
-function checkoutCompleted(reference: string, customer: string) {
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function checkoutCompleted(reference: string, customer: string, created = nowSeconds()) {
   return {
     id: `evt_${crypto.randomUUID()}`,
+    created,
     type: "checkout.session.completed",
     data: { object: { object: "checkout.session", client_reference_id: reference, customer, payment_status: "no_payment_required" } },
   };
 }
 
-function subscriptionEvent(type: string, customer: string, fields: Record<string, unknown>) {
-  return { id: `evt_${crypto.randomUUID()}`, type, data: { object: { object: "subscription", customer, ...fields } } };
+function subscriptionEvent(type: string, customer: string, fields: Record<string, unknown>, created = nowSeconds()) {
+  return {
+    id: `evt_${crypto.randomUUID()}`,
+    created,
+    type,
+    data: { object: { object: "subscription", id: `sub_${customer}`, customer, ...fields } },
+  };
 }
 
 describe("GET /api/billing/checkout and /api/billing/portal", () => {
@@ -152,14 +163,74 @@ describe("POST /api/billing/webhook", () => {
     expect((await webhook({ ...event, id: `evt_${"x".repeat(300)}` })).status).toBe(400);
   });
 
+  it("keeps the subscription's id, which Delete Account cancels", async () => {
+    const { cookie, userId, addressId } = await parentWithAddress();
+    const customer = `cus_${crypto.randomUUID().slice(0, 8)}`;
+    await webhook(checkoutCompleted(addressId, customer));
+    await webhook(subscriptionEvent("customer.subscription.created", customer, { status: "trialing" }));
+    const saved = await db().query.users.findFirst({ where: eq(users.id, userId) });
+    expect(saved!.billingSubscriptionId).toBe(`sub_${customer}`);
+
+    expect((await send("DELETE", "/api/user/delete", cookie)).status).toBe(200);
+    expect(fakeBilling.cancelled).toContain(`sub_${customer}`);
+    // Then the provider reports the cancellation, for a customer Cubby no longer has: received, nothing to retry.
+    const after = await webhook(subscriptionEvent("customer.subscription.deleted", customer, { status: "canceled" }));
+    expect(after.status).toBe(200);
+    expect(await after.json()).toEqual({ received: true, outcome: "ignored" });
+  });
+
   it("answers 409 for a customer it cannot place yet, so the provider retries", async () => {
     const response = await webhook(subscriptionEvent("customer.subscription.updated", "cus_nobody", { status: "active" }));
     expect(response.status).toBe(409);
     expect((await webhook(checkoutCompleted("no-such-reference", "cus_nobody"))).status).toBe(409);
   });
 
+  it("applies an event delivered again only once, even after another event of the same second", async () => {
+    const { userId, addressId } = await parentWithAddress();
+    const customer = `cus_${crypto.randomUUID().slice(0, 8)}`;
+    const second = nowSeconds() - 60;
+    await webhook(checkoutCompleted(addressId, customer, second - 10));
+    const pastDue = subscriptionEvent("customer.subscription.updated", customer, { status: "past_due" }, second);
+    const active = subscriptionEvent("customer.subscription.updated", customer, { status: "active" }, second);
+    expect((await webhook(pastDue)).status).toBe(200);
+    expect((await webhook(active)).status).toBe(200);
+    expect((await subscription(userId)).status).toBe("active");
+
+    // The provider delivers the first one again (it missed our 200): answered 200, nothing changes.
+    const again = await webhook(pastDue);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ received: true, outcome: "duplicate" });
+    expect((await subscription(userId)).status).toBe("active");
+  });
+
+  it("ignores an event older than the last one applied: a late cancellation does not end a newer subscription", async () => {
+    const { cookie, userId, addressId } = await parentWithAddress();
+    const customer = `cus_${crypto.randomUUID().slice(0, 8)}`;
+    const start = nowSeconds() - 3_600;
+    await webhook(checkoutCompleted(addressId, customer, start));
+    const canceled = subscriptionEvent("customer.subscription.deleted", customer, { status: "canceled" }, start + 60);
+    const active = subscriptionEvent(
+      "customer.subscription.updated",
+      customer,
+      { status: "active", cancel_at_period_end: false, current_period_end: start + 30 * 86_400 },
+      start + 120,
+    );
+    expect((await webhook(active)).status).toBe(200);
+    const late = await webhook(canceled);
+    expect(late.status).toBe(200);
+    expect(await late.json()).toEqual({ received: true, outcome: "stale" });
+    // A late checkout is no newer either.
+    await webhook(checkoutCompleted(addressId, `cus_other_${customer}`, start + 30));
+
+    expect(await subscription(userId)).toMatchObject({ status: "active", customer });
+    const profile = (await (await call("/api/user/profile", { cookie })).json()) as {
+      user: { subscription: { subscriptionStatus: string } };
+    };
+    expect(profile.user.subscription.subscriptionStatus).toBe("active");
+  });
+
   it("ignores events it has no use for", async () => {
-    const response = await webhook({ id: "evt_1", type: "invoice.paid", data: { object: { customer: "cus_x" } } });
+    const response = await webhook({ id: "evt_1", created: nowSeconds(), type: "invoice.paid", data: { object: { customer: "cus_x" } } });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, outcome: "ignored" });
   });

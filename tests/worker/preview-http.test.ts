@@ -20,6 +20,12 @@ describe("weekly preview through Resend", () => {
     expect(body).toMatchObject({ from: "Cubby <previews@cubby.example.com>", to: [email] });
     expect(String(body.subject)).toMatch(/^Your week ahead: /);
     expect(body.html).toEqual(expect.stringContaining("https://cubby.example.com/focus"));
+    // Resend keeps one mail per key for a day: a retried send is not a second mail.
+    expect(seen[0]!.headers.get("Idempotency-Key")).toMatch(new RegExp(`^weekly-preview/${userId}/\\d{4}-\\d{2}-\\d{2}/[0-9a-f]{16}$`));
+    // RFC 8058 one-click unsubscribe, as Resend passes custom headers on.
+    const headers = body.headers as Record<string, string>;
+    expect(headers["List-Unsubscribe"]).toMatch(/^<https:\/\/cubby\.example\.com\/api\/mail\/unsubscribe\?\S+>$/);
+    expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(await db().select().from(mailOutbox).where(eq(mailOutbox.userId, userId))).toEqual([]);
   });
 

@@ -7,9 +7,7 @@ import { fakeMail } from "~/.server/integrations/mail/fake-mail";
 import { sendWeeklyPreviews } from "~/.server/integrations/mail/weekly-preview";
 import { call, db, signIn } from "./helpers";
 
-afterEach(() => {
-  fakeMail.outage = false;
-});
+afterEach(() => fakeMail.reset());
 
 const ZONE = "America/Chicago";
 const addDay = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -134,6 +132,29 @@ describe("weekly previews (cron)", () => {
       Sat: ["No Events Today"],
       Sun: ["No Events Today"],
     });
+  });
+
+  it("carry an Idempotency-Key, the same one when a half-sent week is sent again, so nobody gets it twice", async () => {
+    const { userId, email } = await parent({
+      subscriptionStatus: "active",
+      preferences: { weeklyPreview: true },
+      partnerEmail: "partner@example.com",
+      partnerConfirmedAt: new Date(),
+    });
+    // The parent's copy goes out, the partner's does not: the run is not recorded as done.
+    fakeMail.unreachable.add("partner@example.com");
+    await sendWeeklyPreviews(db(), env, SUNDAY_EVENING);
+    fakeMail.unreachable.clear();
+    await sendWeeklyPreviews(db(), env, new Date(SUNDAY_EVENING.getTime() + 15 * 60_000));
+
+    const toParent = fakeMail.attempts.filter((a) => a.to === email);
+    expect(toParent).toHaveLength(2);
+    expect(toParent[0]!.idempotencyKey).toMatch(new RegExp(`^weekly-preview/${userId}/2026-12-07/[0-9a-f]{16}$`));
+    expect(toParent[1]!.idempotencyKey).toBe(toParent[0]!.idempotencyKey);
+    const mails = await outbox(userId);
+    expect(mails.map((m) => m.to).toSorted()).toEqual([email, "partner@example.com"].toSorted());
+    // Each copy is its own send with its own key.
+    expect(new Set(mails.map((m) => m.idempotencyKey)).size).toBe(2);
   });
 
   it("tries again on the next run when mail was down", async () => {

@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import * as schema from "~/.server/db/schema";
+import { fakeBilling } from "~/.server/integrations/billing/fake-billing";
+import { fakeGoogle } from "~/.server/integrations/google/fake-google";
+import { grantGoogle } from "./google-grant";
 import { call, db, send, signIn } from "./helpers";
+
+afterEach(() => {
+  fakeBilling.reset();
+  fakeGoogle.reset();
+});
 
 interface ProfileBody {
   user: {
@@ -304,5 +312,59 @@ describe("deleting data and the account", () => {
       const response = await call(path, { method: "DELETE", headers: { Origin: "http://localhost:5173" } });
       expect(response.status).toBe(401);
     }
+  });
+});
+
+describe("Delete Account and the outside services", () => {
+  async function premiumParent(status = "active") {
+    const parent = await signIn();
+    const subscriptionId = `sub_${crypto.randomUUID().replaceAll("-", "").slice(0, 14)}`;
+    await db()
+      .update(schema.users)
+      .set({ subscriptionStatus: status, billingCustomerId: `cus_${subscriptionId}`, billingSubscriptionId: subscriptionId })
+      .where(eq(schema.users.id, parent.userId));
+    const grant = await grantGoogle(parent.userId, "gcal");
+    return { ...parent, subscriptionId, grant };
+  }
+
+  it("cancels the parent's subscription and revokes their Google grant", async () => {
+    const parent = await premiumParent();
+    const response = await send("DELETE", "/api/user/delete", parent.cookie);
+    expect(response.status).toBe(200);
+    expect(fakeBilling.cancelled).toContain(parent.subscriptionId);
+    // Revoking the refresh token ends the whole grant at Google.
+    expect(fakeGoogle.revokedByCubby).toEqual([parent.grant.refreshToken]);
+    expect(await db().query.users.findFirst({ where: eq(schema.users.id, parent.userId) })).toBeUndefined();
+  });
+
+  it("leaves a subscription that already ended alone", async () => {
+    const parent = await premiumParent("canceled");
+    expect((await send("DELETE", "/api/user/delete", parent.cookie)).status).toBe(200);
+    expect(fakeBilling.cancelled).toEqual(new Set());
+  });
+
+  it("deletes the account when Google cannot be reached, and logs no secret", async () => {
+    const parent = await premiumParent();
+    fakeGoogle.outage = true;
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const response = await send("DELETE", "/api/user/delete", parent.cookie);
+    expect(response.status).toBe(200);
+    expect(await db().query.users.findFirst({ where: eq(schema.users.id, parent.userId) })).toBeUndefined();
+    expect(warn).toHaveBeenCalled();
+    const logged = JSON.stringify(warn.mock.calls.map((args) => args.map(String)));
+    for (const secret of [parent.grant.refreshToken, parent.grant.accessToken]) expect(logged).not.toContain(secret);
+  });
+
+  it("keeps the account, and says so, when the subscription cannot be cancelled", async () => {
+    const parent = await premiumParent();
+    fakeBilling.outage = true;
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const response = await send("DELETE", "/api/user/delete", parent.cookie);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({
+      error: "We could not cancel your Premium subscription, so your account was not deleted. Please try again later.",
+    });
+    expect(fakeGoogle.revokedByCubby).toEqual([]);
+    expect((await call("/api/user/profile", { cookie: parent.cookie })).status).toBe(200);
   });
 });

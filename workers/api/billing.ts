@@ -12,7 +12,8 @@ import { limitBody } from "./body-size";
 import { problem, requireUser, type ApiEnv } from "./context";
 
 const BillingEventShape = z.object({
-  id: z.string().max(255),
+  id: z.string().min(1).max(255),
+  created: z.number().int().nonnegative(),
   type: z.string().max(255),
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
@@ -54,6 +55,7 @@ export const billingApi = new Hono<ApiEnv>()
     const outcome = await applyBillingEvent(c.get("db"), event);
     // Events can arrive before the checkout that links their customer: 409 makes the provider retry later.
     if (outcome === "unknown-customer") return c.json(problem("No parent for this customer yet."), 409);
+    // A replayed or out-of-date event answers 200 too: it was received, and retrying it would change nothing.
     return c.json({ received: true, outcome });
   })
   .get("/checkout", requireUser, async (c) => {
@@ -86,16 +88,22 @@ export const billingApi = new Hono<ApiEnv>()
     const reference = await clientReference(db, userId);
     if (c.req.query("client_reference_id") !== reference) return c.json(problem("Not your checkout."), 403);
     const customer = `cus_fake_${userId.replaceAll("-", "").slice(0, 14)}`;
-    const weekFromNow = Math.floor(Date.now() / 1000) + 7 * 86_400;
+    const subscription = `sub_fake_${crypto.randomUUID().replaceAll("-", "").slice(0, 14)}`;
+    const created = Math.floor(Date.now() / 1000);
+    const weekFromNow = created + 7 * 86_400;
     await applyBillingEvent(db, {
-      id: `evt_fake_checkout_${reference}`,
+      id: `evt_fake_checkout_${subscription}`,
+      created,
       type: "checkout.session.completed",
-      data: { object: { client_reference_id: reference, customer, payment_status: "no_payment_required" } },
+      data: { object: { client_reference_id: reference, customer, subscription, payment_status: "no_payment_required" } },
     });
     await applyBillingEvent(db, {
-      id: `evt_fake_subscription_${reference}`,
+      id: `evt_fake_subscription_${subscription}`,
+      created,
       type: "customer.subscription.created",
-      data: { object: { customer, status: "trialing", cancel_at_period_end: false, current_period_end: weekFromNow } },
+      data: {
+        object: { id: subscription, customer, status: "trialing", cancel_at_period_end: false, current_period_end: weekFromNow },
+      },
     });
     return c.redirect("/profile", 302);
   })

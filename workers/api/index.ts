@@ -18,6 +18,7 @@ import { pushApi } from "./push";
 import { schoolsApi } from "./schools";
 import { sendersApi } from "./senders";
 import { sources } from "./sources";
+import { unsubscribeApi } from "./unsubscribe";
 import { user } from "./user";
 import { watchlistApi } from "./watchlist";
 import { weatherApi } from "./weather";
@@ -29,9 +30,10 @@ export const api = new Hono<ApiEnv>()
   .use(withSession)
   .route("/auth", auth)
   .route("/logout", logout)
-  // Before the "/" resources: their session guard would refuse the webhook and the partner's link, which have no session.
+  // Before the "/" resources: their session guard would refuse the webhook and the links in mails, which have no session.
   .route("/billing", billingApi)
   .route("/partner", partnerConfirmApi)
+  .route("/mail/unsubscribe", unsubscribeApi)
   .route("/", user)
   .route("/", eventsApi)
   .route("/", eventChildrenApi)

@@ -22,7 +22,7 @@ export const mailApi = new Hono<Authed>().use(requireUser).get("/mail/weeklyprev
   if (!isPremium(user?.subscriptionStatus)) return c.json(problem("Weekly previews are a Premium feature."), 403);
   if (!(await takeMailSend(db, c.get("userId")))) return c.json(problem(MAIL_LIMIT_REACHED), 429);
   try {
-    const sent = await sendWeeklyPreview(db, c.env, c.get("userId"));
+    const sent = await sendWeeklyPreview(db, c.env, c.get("userId"), undefined, crypto.randomUUID());
     return c.json({ success: true, sent });
   } catch (error) {
     if (isServiceFailure(error)) {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { confirmPartner, savePartner } from "~/.server/partner";
 import { problem, readJson, requireUser, type Authed } from "./context";
+import { messagePage, NO_STORE } from "./message-page";
 
 const PartnerBody = z
   .object({ partnerEmail: z.union([z.email().max(254), z.literal(""), z.null()]) })
@@ -31,10 +32,5 @@ export const partnerConfirmApi = new Hono<Authed>()
     const [status, title, line] = confirmed
       ? ([200, "Partner address confirmed", "You will get the weekly preview from Cubby every Sunday."] as const)
       : ([400, "This link is no longer valid", "Ask your partner to save your address on their Cubby profile again."] as const);
-    return c.html(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Cubby</title></head>` +
-        `<body style="font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:0 auto;padding:1rem"><h1>${title}</h1><p>${line}</p><p><a href="/">Cubby</a></p></body></html>`,
-      status,
-      { "Cache-Control": "no-store" },
-    );
+    return c.html(messagePage(title, `<p>${line}</p>`), status, NO_STORE);
   });

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { deleteAccountEverywhere } from "~/.server/account-deletion";
 import { endSession } from "~/.server/auth/session";
 import { config } from "~/.server/env";
 import {
   checkUsername,
   claimUsername,
-  deleteAccount,
   deleteUserData,
   profile,
   setTimezoneIfMissing,
@@ -14,6 +14,8 @@ import {
 import { isTimeZone } from "~/lib/time-zone";
 import { problem, readJson, requireUser, type Authed } from "./context";
 
+const SUBSCRIPTION_NOT_CANCELLED =
+  "We could not cancel your Premium subscription, so your account was not deleted. Please try again later.";
 
 const PreferencesBody = z.object({
   preferences: z
@@ -73,8 +75,9 @@ export const user = new Hono<Authed>()
   })
   .delete("/user/delete", async (c) => {
     const db = c.get("db");
-    const cookie = await endSession(db, c.req.raw);
-    await deleteAccount(db, c.get("userId"));
-    c.header("Set-Cookie", cookie);
+    const deletion = await deleteAccountEverywhere(db, c.env, c.get("userId"));
+    // The parent stays signed in with their account, and can try again.
+    if (!deletion.ok) return c.json(problem(SUBSCRIPTION_NOT_CANCELLED), deletion.status);
+    c.header("Set-Cookie", await endSession(db, c.req.raw));
     return c.json({ ok: true });
   });

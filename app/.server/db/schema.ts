@@ -80,6 +80,10 @@ export const users = sqliteTable("users", {
     .default(false),
   currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }),
   billingCustomerId: text("billing_customer_id"),
+  /** The provider's subscription (Stripe `sub_…`), cancelled when the parent deletes their account. */
+  billingSubscriptionId: text("billing_subscription_id"),
+  /** `created` of the newest billing event applied: an older one arriving late changes nothing. */
+  billingEventAt: integer("billing_event_at", { mode: "timestamp_ms" }),
   /** The parent's local date ('YYYY-MM-DD') of the last weekly preview sent, so a cron run sends one once. */
   weeklyPreviewSentOn: text("weekly_preview_sent_on"),
   /** Gmail polling watermark: mail received before this instant was already read. */
@@ -443,10 +447,28 @@ export const mailOutbox = sqliteTable(
     text: text("text").notNull(),
     /** 'weekly-preview' or 'partner-confirmation' */
     kind: text("kind").notNull(),
+    /** The send's Idempotency-Key: like the provider, the outbox keeps one mail per key. */
+    idempotencyKey: text("idempotency_key").unique(),
+    /** Extra headers the mail carried (List-Unsubscribe …). */
+    headers: text("headers", { mode: "json" })
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
   },
   (t) => [index("mail_outbox_user_idx").on(t.userId)],
 );
+
+/**
+ * Ids of the payment provider's webhook events already handled: the provider
+ * delivers an event again until it sees a 2xx, and a replay must change
+ * nothing. Not a parent's data (no user id); kept a month, longer than the
+ * provider retries.
+ */
+export const billingEvents = sqliteTable("billing_events", {
+  id: text("id").primaryKey(),
+  createdAt: createdAt(),
+});
 
 /** Tables holding a parent's own rows; deletion tests walk this list. */
 export const userTables = {

@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { AlertIcon, CheckIcon } from "~/components/ui/icons";
 import { Prompt } from "~/components/ui/Prompt";
-import { useToast } from "~/components/ui/toast-context";
+import { errorToast, UNEXPECTED_ERROR, useToast } from "~/components/ui/toast-context";
 import { CARD, RowButton } from "./Section";
 
 type Confirming = "data" | "account" | null;
@@ -31,10 +31,16 @@ export function DeleteActions({ onDataDeleted }: { onDataDeleted: () => void }) 
     setConfirming(null);
     try {
       const response = await fetch("/api/user/delete", { method: "DELETE", credentials: "include" });
-      if (!response.ok) throw new Error(`Delete account answered ${response.status}`);
-      window.location.assign("/");
+      if (response.ok) {
+        window.location.assign("/");
+        return;
+      }
+      // The server says why the account stays (a subscription it could not cancel).
+      const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+      showToast(errorToast(typeof body?.error === "string" ? body.error : UNEXPECTED_ERROR));
     } catch (error) {
       console.error("Failed to delete account", error);
+      showToast(errorToast(UNEXPECTED_ERROR));
     }
   }
 

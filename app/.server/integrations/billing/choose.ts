@@ -1,7 +1,9 @@
 import { config } from "../../env";
 import { integrationMode, localServicesOpen } from "../mode";
+import { fakeBilling } from "./fake-billing";
 import { paymentLinks } from "./payment-links";
-import type { BillingProvider } from "./provider";
+import { BillingNotConfigured, type BillingProvider } from "./provider";
+import { stripeCancelSubscription } from "./stripe-subscriptions";
 
 /**
  * The local fake hands out links to Cubby's own fake checkout and portal
@@ -12,18 +14,26 @@ import type { BillingProvider } from "./provider";
 export function chooseBilling(env: Env): BillingProvider | null {
   const cfg = config(env);
   if (integrationMode(env) === "fake") {
-    return paymentLinks({
-      checkout: `${cfg.APP_URL}/api/billing/fake/checkout`,
-      checkoutCanada: `${cfg.APP_URL}/api/billing/fake/checkout?currency=cad`,
-      portal: `${cfg.APP_URL}/api/billing/fake/portal`,
-    });
+    return paymentLinks(
+      {
+        checkout: `${cfg.APP_URL}/api/billing/fake/checkout`,
+        checkoutCanada: `${cfg.APP_URL}/api/billing/fake/checkout?currency=cad`,
+        portal: `${cfg.APP_URL}/api/billing/fake/portal`,
+      },
+      (id) => fakeBilling.cancelSubscription(id),
+    );
   }
   if (!cfg.BILLING_CHECKOUT_URL || !cfg.BILLING_PORTAL_URL) return null;
-  return paymentLinks({
-    checkout: cfg.BILLING_CHECKOUT_URL,
-    checkoutCanada: cfg.BILLING_CHECKOUT_URL_CA,
-    portal: cfg.BILLING_PORTAL_URL,
-  });
+  return paymentLinks(
+    {
+      checkout: cfg.BILLING_CHECKOUT_URL,
+      checkoutCanada: cfg.BILLING_CHECKOUT_URL_CA,
+      portal: cfg.BILLING_PORTAL_URL,
+    },
+    cfg.BILLING_API_KEY
+      ? stripeCancelSubscription(cfg.BILLING_API_KEY)
+      : () => Promise.reject(new BillingNotConfigured()),
+  );
 }
 
 /**

@@ -16,4 +16,17 @@ export interface CheckoutRequest {
 export interface BillingProvider {
   checkoutUrl(request: CheckoutRequest): string;
   portalUrl(email: string): string;
+  /**
+   * Ends the subscription now (the parent deleted their account). One that
+   * is already gone counts as cancelled; a provider failure throws.
+   */
+  cancelSubscription(subscriptionId: string): Promise<void>;
+}
+
+/** The deployment has no provider API key, so nothing can be cancelled from Cubby. */
+export class BillingNotConfigured extends Error {
+  constructor() {
+    super("Billing API key is not configured");
+    this.name = "BillingNotConfigured";
+  }
 }

@@ -17,6 +17,8 @@ export const fakeGoogle = {
   /** Access tokens Google has stopped accepting (expired early or revoked). */
   rejected: new Set<string>(),
   revokedRefreshTokens: new Set<string>(),
+  /** Tokens Cubby itself revoked (POST /revoke), in order: the grant of a deleted account. */
+  revokedByCubby: [] as string[],
   /** While true every fake Google API answers 503, as during an outage. */
   outage: false,
 
@@ -49,6 +51,7 @@ export const fakeGoogle = {
   reset() {
     this.rejected.clear();
     this.revokedRefreshTokens.clear();
+    this.revokedByCubby = [];
     this.outage = false;
   },
 };

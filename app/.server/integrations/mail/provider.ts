@@ -7,6 +7,14 @@ export interface OutgoingMail {
   html: string;
   text: string;
   kind: "weekly-preview" | "partner-confirmation";
+  /**
+   * The same for every attempt at one logical send (the provider keeps one
+   * mail per key for a day), so a retry after a half-finished run or a lost
+   * answer does not mail anyone twice. Never holds a secret.
+   */
+  idempotencyKey: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface MailSender {

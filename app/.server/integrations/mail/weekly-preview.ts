@@ -12,9 +12,11 @@ import { localDate, wallClock } from "~/lib/time-zone";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { config } from "../../env";
+import { sha256Hex } from "../../auth/crypto";
 import { isServiceFailure } from "../http";
 import { eventsOnDays } from "../local-day-events";
 import { chooseMail } from "./choose";
+import { listUnsubscribeHeaders, unsubscribeLink, type PreviewCopy } from "./list-unsubscribe";
 
 export const PREVIEW_HOUR = 18;
 const PREVIEW_DAYS = 7;
@@ -37,7 +39,23 @@ async function weekOf(db: Db, userId: string, first: string, timeZone: string) {
   }));
 }
 
-export function previewMail(week: Awaited<ReturnType<typeof weekOf>>, timeZone: string, appUrl: string) {
+/** The footer's way out: the same link as the List-Unsubscribe header, for mail clients without the button. */
+export interface UnsubscribeFooter {
+  link: string;
+  label: string;
+}
+
+const UNSUBSCRIBE_LABEL: Record<PreviewCopy, string> = {
+  parent: "Turn off weekly previews",
+  partner: "Stop getting these emails",
+};
+
+export function previewMail(
+  week: Awaited<ReturnType<typeof weekOf>>,
+  timeZone: string,
+  appUrl: string,
+  unsubscribe: UnsubscribeFooter | null = null,
+) {
   const first = formatDay(dayParts(week[0]!.day));
   const last = formatDay(dayParts(week.at(-1)!.day));
   const subject = `Your week ahead: ${first} – ${last}`;
@@ -61,28 +79,69 @@ export function previewMail(week: Awaited<ReturnType<typeof weekOf>>, timeZone: 
   }
   const link = `${appUrl}/focus`;
   const footer = "Check important dates. AI can make mistakes.";
+  const leaveText = unsubscribe ? `${unsubscribe.label}: ${unsubscribe.link}\n` : "";
+  const leaveHtml = unsubscribe
+    ? `<p style="color:#666;font-size:12px"><a href="${escapeHtml(unsubscribe.link)}" style="color:#666">${escapeHtml(unsubscribe.label)}</a></p>`
+    : "";
   return {
     subject,
-    text: `${subject}\n\n${lines.join("\n")}Open Cubby: ${link}\n\n${footer}\n`,
-    html: `<div style="font-family:system-ui,sans-serif;max-width:560px">${blocks.join("")}<p style="margin-top:24px"><a href="${escapeHtml(link)}">Open Cubby</a></p><p style="color:#666;font-size:12px">${footer}</p></div>`,
+    text: `${subject}\n\n${lines.join("\n")}Open Cubby: ${link}\n\n${footer}\n${leaveText}`,
+    html: `<div style="font-family:system-ui,sans-serif;max-width:560px">${blocks.join("")}<p style="margin-top:24px"><a href="${escapeHtml(link)}">Open Cubby</a></p><p style="color:#666;font-size:12px">${footer}</p>${leaveHtml}</div>`,
   };
 }
 
-/** Sends the preview of the week from `firstDay` to the parent and their partner; answers how many went out. */
-export async function sendWeeklyPreview(db: Db, env: Env, userId: string, firstDay?: string): Promise<number> {
+/**
+ * One logical send: this week's preview, this copy, these words, and for a
+ * preview the parent asked for, that request. A cron run that failed halfway
+ * and is retried sends the same mail under the same key, which the provider
+ * does not send again; a preview whose events changed since is a new mail
+ * with a new key (a reused key with another body would be refused).
+ */
+async function previewKey(
+  userId: string,
+  firstDay: string,
+  requestId: string | null,
+  mail: { to: string; subject: string; text: string; html: string },
+) {
+  const digest = await sha256Hex(JSON.stringify([requestId, mail.to, mail.subject, mail.text, mail.html]));
+  return `weekly-preview/${userId}/${firstDay}/${digest.slice(0, 16)}`;
+}
+
+/**
+ * Sends the preview of the week from `firstDay` to the parent and their
+ * partner; answers how many went out. `requestId` marks a send the parent
+ * asked for (each press is a mail of its own); the cron's has none.
+ */
+export async function sendWeeklyPreview(
+  db: Db,
+  env: Env,
+  userId: string,
+  firstDay?: string,
+  requestId: string | null = null,
+): Promise<number> {
   const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
   const sender = chooseMail(env, db);
   if (!user || !sender) throw new Error("Mail is not configured");
   const timeZone = user.timezone ?? "UTC";
-  const week = await weekOf(db, userId, firstDay ?? addDays(localDate(new Date(), timeZone), 1), timeZone);
-  const mail = previewMail(week, timeZone, config(env).APP_URL);
+  const first = firstDay ?? addDays(localDate(new Date(), timeZone), 1);
+  const week = await weekOf(db, userId, first, timeZone);
   // The partner only once they confirmed the address (app/.server/partner.ts).
   const partner = user.partnerConfirmedAt ? user.partnerEmail : null;
-  const recipients = [user.email, partner].filter((to): to is string => Boolean(to));
-  for (const to of new Set(recipients)) {
-    await sender.send({ userId, to, kind: "weekly-preview", ...mail });
+  const copies: { to: string; copy: PreviewCopy }[] = [{ to: user.email, copy: "parent" }];
+  if (partner && partner !== user.email) copies.push({ to: partner, copy: "partner" });
+  for (const { to, copy } of copies) {
+    const link = await unsubscribeLink(env, userId, copy, user.partnerEmail);
+    const mail = previewMail(week, timeZone, config(env).APP_URL, link ? { link, label: UNSUBSCRIBE_LABEL[copy] } : null);
+    await sender.send({
+      userId,
+      to,
+      kind: "weekly-preview",
+      ...mail,
+      idempotencyKey: await previewKey(userId, first, requestId, { to, ...mail }),
+      ...(link ? { headers: listUnsubscribeHeaders(link) } : {}),
+    });
   }
-  return new Set(recipients).size;
+  return copies.length;
 }
 
 /**
