@@ -1,11 +1,16 @@
 /**
- * `npm run inbox -- <file|dir>... --to <username|address> [--base http://localhost:5173] [--tz America/Toronto]`
+ * `npm run inbox -- <file|dir>... --to <username|address> --as <parent's sign-in e-mail> [--base http://localhost:5173] [--tz America/Toronto]`
  *
  * Sends the sample inbox (samples/inbox/*.eml templates, see samples/README.md)
  * to a parent's Cubby address on the running dev server, through the
  * Cloudflare plugin's local e-mail endpoint: the same email() handler that
  * Email Routing calls in production. The last mail is sent "now" and each
  * earlier one a minute before it, so they arrive in their natural order.
+ *
+ * `--as` sends each mail as the parent forwarding it (their address is the
+ * envelope sender), so Cubby reads it at once; without it each mail comes
+ * from its own sender and waits under "From someone new" on the profile
+ * unless the parent follows that sender (ADR 016).
  *
  * Prints one line per mail with the endpoint's HTTP status; exits non-zero
  * when any mail was refused or the server is not running.
@@ -23,7 +28,7 @@ const BASIC_EMAILS_PER_MONTH = 5;
 function usage(message?: string): never {
   if (message) console.error(message);
   console.error(
-    "Usage: npm run inbox -- <file.eml|dir>... --to <username|address> [--base http://localhost:5173] [--tz America/Toronto]",
+    "Usage: npm run inbox -- <file.eml|dir>... --to <username|address> [--as <parent's sign-in e-mail>] [--base http://localhost:5173] [--tz America/Toronto]",
   );
   process.exit(2);
 }
@@ -34,6 +39,7 @@ function readOptions() {
       allowPositionals: true,
       options: {
         to: { type: "string" },
+        as: { type: "string" },
         base: { type: "string", default: "http://localhost:5173" },
         tz: { type: "string", default: DEFAULT_TIME_ZONE },
       },
@@ -42,7 +48,7 @@ function readOptions() {
     if (!values.to) usage("Say whose inbox with --to <username> (or the full address).");
     if (!isTimeZone(values.tz)) throw new Error(`Not an IANA time zone: ${values.tz}`);
     assertLocal(values.base);
-    return { paths: positionals, to: cubbyAddress(values.to), base: values.base, timeZone: values.tz };
+    return { paths: positionals, to: cubbyAddress(values.to), as: values.as, base: values.base, timeZone: values.tz };
   } catch (error) {
     usage((error as Error).message);
   }
@@ -69,7 +75,7 @@ async function main(): Promise<number> {
     const mail = prepareMail(template, { sentAt, to: options.to, timeZone: options.timeZone });
     let line: string;
     try {
-      const delivery = await cubby.deliverEmail(mail.raw, { from: mail.from, to: options.to });
+      const delivery = await cubby.deliverEmail(mail.raw, { from: options.as ?? mail.from, to: options.to });
       if (delivery.status !== 200) refused++;
       const note = delivery.status === 200 ? "" : `  → ${delivery.text}`;
       line = `${delivery.status}  ${mail.name}  "${mail.subject}"${note}`;
@@ -80,6 +86,12 @@ async function main(): Promise<number> {
     console.info(line);
   }
   if (refused) console.error(`${refused} of ${templates.length} mail(s) were not accepted.`);
+  if (!options.as) {
+    console.info(
+      "Note: sent from their own senders, these wait under \"From someone new\" on the profile unless the parent follows them; " +
+        "add --as <the parent's sign-in e-mail> to send them as the parent's forwards.",
+    );
+  }
   if (templates.length > BASIC_EMAILS_PER_MONTH) {
     // Accepted is not read: past the Basic allowance mail is kept but not read for events.
     console.info(

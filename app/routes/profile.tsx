@@ -8,6 +8,7 @@ import type { Route } from "./+types/profile";
 import { CalendarFeed } from "~/components/profile/CalendarFeed";
 import { DeleteActions } from "~/components/profile/DeleteActions";
 import { FollowedSenders } from "~/components/profile/FollowedSenders";
+import { FromSomeoneNew } from "~/components/profile/FromSomeoneNew";
 import { LogOutActions } from "~/components/profile/LogOutActions";
 import { Kids } from "~/components/profile/Kids";
 import { Notifications } from "~/components/profile/Notifications";
@@ -92,6 +93,8 @@ export default function Profile() {
             </p>
             <PlanBadge profile={profile} />
           </div>
+
+          <FromSomeoneNew />
 
           <Section title="Your Kids">
             <Kids kids={profile.children} />

@@ -52,6 +52,8 @@ export function assertLocal(base: string): URL {
 export class LocalCubby {
   readonly origin: string;
   #session: string | null = null;
+  /** Who signed in: the envelope sender of mail this parent forwards to their Cubby address. */
+  parentEmail: string | null = null;
 
   constructor(base: string) {
     this.origin = assertLocal(base).origin;
@@ -108,6 +110,7 @@ export class LocalCubby {
       throw new LocalCubbyError(`Local sign-in as ${email} answered ${response.status} without a session.`);
     }
     this.#session = decodeURIComponent(cookie);
+    this.parentEmail = email;
   }
 
   setTimezone(timezone: string): Promise<unknown> {

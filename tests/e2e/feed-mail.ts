@@ -3,6 +3,24 @@
  * preview's local e-mail endpoint (`POST /cdn-cgi/local/email`), exactly as
  * Email Routing hands mail to the Worker.
  */
+import { expect } from "vitest";
+import { baseURL } from "./browser";
+
+/**
+ * Posts raw mail to the local e-mail endpoint. `envelopeFrom` is the SMTP
+ * sender: the parent's own sign-in address for mail they forward (Cubby reads
+ * it at once), anyone else's for mail sent to Cubby directly (it waits under
+ * "From someone new" unless the parent follows that sender).
+ */
+export async function deliverRaw(to: string, raw: string, envelopeFrom: string): Promise<void> {
+  const query = new URLSearchParams({ from: envelopeFrom, to });
+  const response = await fetch(`${baseURL()}/cdn-cgi/local/email?${query}`, {
+    method: "POST",
+    body: raw,
+    headers: { "Content-Type": "message/rfc822" },
+  });
+  expect(response.status).toBeLessThan(300);
+}
 
 /** "Friday, December 4, 2026", `days` from now: a date the extractor reads and the feed shows as upcoming. */
 export function spokenDate(days: number, from = new Date()): { spoken: string; key: string } {

@@ -7,8 +7,8 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hostileMail, plainMail, spokenDate } from "./feed-mail";
-import { baseURL, useBrowser } from "./browser";
+import { deliverRaw, hostileMail, plainMail, spokenDate } from "./feed-mail";
+import { useBrowser } from "./browser";
 import { PHONES } from "./chromium.mjs";
 import { claimUsername, signIn, uniqueEmail } from "./parent.mjs";
 
@@ -23,23 +23,23 @@ interface ApiEvent {
   mentions: { sourceContentId: string }[];
 }
 
+/** Each test parent's sign-in address by their Cubby address: the envelope sender of what they forward. */
+const parentEmails = new Map<string, string>();
+
 /** A parent with a forwarding address; returns the address. */
 async function newParent(page: Page, label: string): Promise<string> {
-  await signIn(page, uniqueEmail(label));
+  const email = uniqueEmail(label);
+  await signIn(page, email);
   const username = `feed${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`;
   const claim = await claimUsername(page, username);
   expect(claim.status).toBe(200);
+  parentEmails.set(claim.body.forwardingAddress!.address, email);
   return claim.body.forwardingAddress!.address;
 }
 
-async function deliver(to: string, raw: string) {
-  const query = new URLSearchParams({ from: FROM, to });
-  const response = await fetch(`${baseURL()}/cdn-cgi/local/email?${query}`, {
-    method: "POST",
-    body: raw,
-    headers: { "Content-Type": "message/rfc822" },
-  });
-  expect(response.status).toBeLessThan(300);
+/** The school's mail as the parent forwards it to their Cubby address. */
+function deliver(to: string, raw: string) {
+  return deliverRaw(to, raw, parentEmails.get(to)!);
 }
 
 /** The parent's events once extraction has stored at least `count` (the queue runs in the background). */

@@ -3,8 +3,7 @@
  * tests. Each waits for the screen it ends on, so a test reads as the path.
  */
 import type { Page } from "playwright-core";
-import { expect } from "vitest";
-import { baseURL } from "./browser";
+import { deliverRaw } from "./feed-mail";
 
 export const path = (page: Page) => new URL(page.url()).pathname;
 
@@ -70,19 +69,28 @@ export const SCHOOL_MAIL = {
   body: "Hello families, Picture Day is on Friday December 11 at 9am in the gym.",
 };
 
-/** What Gmail sends to a new forwarding address. */
+/** What Gmail sends to a new forwarding address, with the verdicts Email Routing adds on receiving it. */
 export const GMAIL_CONFIRMATION = {
   from: "forwarding-noreply@google.com",
+  received: "Authentication-Results: mx.cloudflare.net; dkim=pass header.d=google.com; spf=pass smtp.mailfrom=google.com; dmarc=pass header.from=google.com",
   name: "Gmail Team",
   subject: "(#123456789) Gmail Forwarding Confirmation - Receive Mail from parent@gmail.com",
   body: "parent@gmail.com has requested to automatically forward mail to your email address.\nConfirmation code: 123456789\nTo allow forwarding, click the link below:\nhttps://mail-settings.google.com/mail/vf-%5BANGjdJ8%5D-abc",
 };
 
-/** Delivers a raw e-mail to the app the way Email Routing would (`wrangler`'s local endpoint). */
-export async function deliverMail(to: string, mail = SCHOOL_MAIL) {
-  const from = mail.from;
+/**
+ * Delivers a raw e-mail to the app the way Email Routing would (`wrangler`'s
+ * local endpoint). `envelopeFrom` is the SMTP sender: the parent's own address
+ * when they forward the mail, the writer's when it is sent to Cubby directly.
+ */
+export async function deliverMail(
+  to: string,
+  mail: { from: string; name: string; subject: string; body: string; received?: string } = SCHOOL_MAIL,
+  envelopeFrom = mail.from,
+) {
   const raw = [
-    `From: ${mail.name} <${from}>`,
+    ...(mail.received ? [mail.received] : []),
+    `From: ${mail.name} <${mail.from}>`,
     `To: ${to}`,
     `Subject: ${mail.subject}`,
     `Date: ${new Date().toUTCString()}`,
@@ -92,13 +100,7 @@ export async function deliverMail(to: string, mail = SCHOOL_MAIL) {
     mail.body,
     "",
   ].join("\r\n");
-  const query = new URLSearchParams({ from, to });
-  const response = await fetch(`${baseURL()}/cdn-cgi/local/email?${query}`, {
-    method: "POST",
-    body: raw,
-    headers: { "Content-Type": "message/rfc822" },
-  });
-  expect(response.status).toBeLessThan(300);
+  await deliverRaw(to, raw, envelopeFrom);
 }
 
 /**

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
 import { PHONES } from "./chromium.mjs";
 import { signIn, uniqueEmail } from "./parent.mjs";
-import { deliverMail, fillChild, GMAIL_CONFIRMATION, path, pickSchool, seeText, settled, shot, waitForPath } from "./onboarding-steps";
+import { deliverMail, fillChild, GMAIL_CONFIRMATION, SCHOOL_MAIL, path, pickSchool, seeText, settled, shot, waitForPath } from "./onboarding-steps";
 
 const open = useBrowser();
 
@@ -16,7 +16,8 @@ describe.each(PHONES)("onboarding on %s", (phone) => {
   it("adds a child with school and teachers, forwards mail to the Cubby address and reaches the tutorial", async () => {
     const page = await open(phone);
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-    await signIn(page, uniqueEmail(phone));
+    const email = uniqueEmail(phone);
+    await signIn(page, email);
     await settled(page);
 
     // Child: Continue only with a 2+ character name and a grade.
@@ -79,7 +80,8 @@ describe.each(PHONES)("onboarding on %s", (phone) => {
     // Node's own `navigator` type shadows the DOM one here; this callback runs in the page.
     expect(await page.evaluate(() => (navigator as unknown as { clipboard: { readText(): Promise<string> } }).clipboard.readText())).toBe(address);
     await shot(page, phone, "onboarding-08-forwarding-address");
-    await deliverMail(address);
+    // The parent's first forward (envelope: their own address) proves forwarding works.
+    await deliverMail(address, SCHOOL_MAIL, email);
     await page.getByText("Forwarding Confirmed").waitFor({ timeout: 15_000 });
     await page.getByText("Your address received an email!").waitFor();
     await shot(page, phone, "onboarding-09-forwarding-confirmed");
@@ -106,7 +108,8 @@ describe.each(PHONES)("onboarding on %s", (phone) => {
 
   it("connects Gmail (faked locally), follows senders and calendars, and reaches the tutorial", async () => {
     const page = await open(phone);
-    await signIn(page, uniqueEmail(phone));
+    const email = uniqueEmail(phone);
+    await signIn(page, email);
     await fillChild(page, { firstName: "Leo", grade: "kindergarten" });
     await pickSchool(page, "Riverdale");
     await waitForPath(page, /^\/join\/email$/);
@@ -170,7 +173,8 @@ describe.each(PHONES)("onboarding on %s", (phone) => {
 
   it("walks the Gmail forwarding and filter guides with the parent's address and Gmail's confirmation code", async () => {
     const page = await open(phone);
-    await signIn(page, uniqueEmail(phone));
+    const email = uniqueEmail(phone);
+    await signIn(page, email);
     const username = `fwd${crypto.randomUUID().replaceAll("-", "").slice(0, 10)}`;
     const address = `${username}@in.cubby.localhost`;
     await page.evaluate(
@@ -236,7 +240,8 @@ describe.each(PHONES)("onboarding on %s", (phone) => {
 
   it("shows install steps for this phone's browser, and the notifications screen", async () => {
     const page = await open(phone);
-    await signIn(page, uniqueEmail(phone));
+    const email = uniqueEmail(phone);
+    await signIn(page, email);
     await page.goto("/install");
     await page.getByRole("heading", { name: "Install App" }).waitFor();
     await page.getByText(phone === "iPhone 14" ? /Add to Home Screen/ : /Add to home screen/).first().waitFor();

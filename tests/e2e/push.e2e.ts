@@ -22,11 +22,12 @@ interface ShownNotification {
 }
 
 /** A signed-in parent with a forwarding address; returns it. */
-async function newParent(page: Page, label: string): Promise<string> {
-  await signIn(page, uniqueEmail(label));
+async function newParent(page: Page, label: string): Promise<{ address: string; email: string }> {
+  const email = uniqueEmail(label);
+  await signIn(page, email);
   const claim = await claimUsername(page, `push${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`);
   expect(claim.status).toBe(200);
-  return claim.body.forwardingAddress!.address;
+  return { address: claim.body.forwardingAddress!.address, email };
 }
 
 /** Premium through the local fake checkout (reminders are Premium), as the app's Upgrade button goes. */
@@ -95,7 +96,7 @@ describe("reminder pushes on a Pixel 7", () => {
   it("turns notifications on, and the cron's reminder is shown by the service worker", async () => {
     const page = await open("Pixel 7");
     await page.context().grantPermissions(["notifications"]);
-    const address = await newParent(page, "push-reminder");
+    const { address, email } = await newParent(page, "push-reminder");
     await becomePremium(page);
 
     // An event tomorrow in the parent's zone (the app saved the browser's).
@@ -108,7 +109,7 @@ describe("reminder pushes on a Pixel 7", () => {
       name: "Maple Grove Office",
       subject: "Picture Day tomorrow",
       body: `Hello families, Picture Day is on ${spoken} in the gym.`,
-    });
+    }, email);
     await expect.poll(() => eventNames(page), { timeout: 20_000 }).toContainEqual(expect.stringMatching(/picture day/i));
 
     // /notifications: Allow Notifications subscribes this phone and goes on to the feed.
