@@ -2,7 +2,8 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { messages, mentions, users } from "~/.server/db/schema";
+import { attachments, messages, mentions, pdfChunks, users } from "~/.server/db/schema";
+import { tinyPdf } from "~/.server/extract/read/tiny-pdf.fixture";
 import type { IngestJob } from "~/.server/ingest/jobs";
 import { BASIC_LIMIT_NOTE } from "~/.server/ingest/limits";
 import { NOT_DELIVERED } from "~/.server/ingest/inbound";
@@ -362,5 +363,35 @@ describe("GET /api/checkmessages", () => {
 
   it("needs a session", async () => {
     expect((await call("/api/checkmessages")).status).toBe(401);
+  });
+});
+
+describe("PDF attachments", () => {
+  it("are kept unread by email() and read by the queue job, which then drops the kept file", async () => {
+    const parent = await parentWithInbox();
+    const pdf = btoa(String.fromCharCode(...tinyPdf("Book Fair is Friday, December 4, 2026 at 3:00 p.m.")));
+    const raw = [
+      "From: Ms. Rivera <rivera@maplewood.example.org>", `To: ${parent.address}`, "Subject: Flyer attached",
+      "Date: Mon, 23 Nov 2026 08:00:00 -0500", `Message-ID: <${crypto.randomUUID()}@maplewood.example.org>`,
+      'Content-Type: multipart/mixed; boundary="m"', "", "--m", "Content-Type: text/plain", "", "Please see the flyer.",
+      "--m", "Content-Type: application/pdf; name=flyer.pdf", "Content-Transfer-Encoding: base64", "", pdf, "--m--", "",
+    ].join("\r\n");
+    // Run the job by hand: the queue must not read it first.
+    const queued = vi.spyOn(env.INGEST, "sendBatch").mockResolvedValue(undefined as never);
+    try {
+      expect((await deliver(parent.address, raw)).rejected).toEqual([]);
+    } finally {
+      queued.mockRestore();
+    }
+    const [message] = await messagesOf(parent.userId);
+    const kept = await db().select().from(attachments).where(eq(attachments.messageId, message!.id));
+    expect(kept).toMatchObject([{ contentType: "application/pdf", text: "" }]);
+    expect(await db().select().from(pdfChunks).where(eq(pdfChunks.attachmentId, kept[0]!.id))).toHaveLength(1);
+
+    await runJob({ kind: "message", userId: parent.userId, messageId: message!.id });
+    const [read] = await db().select().from(attachments).where(eq(attachments.id, kept[0]!.id));
+    expect(read!.text).toContain("Book Fair");
+    expect(await db().select().from(pdfChunks).where(eq(pdfChunks.attachmentId, kept[0]!.id))).toEqual([]);
+    expect((await eventsOf(parent.cookie)).map((e) => e.eventName.toLowerCase())).toContainEqual(expect.stringContaining("book fair"));
   });
 });

@@ -259,6 +259,23 @@ export const attachments = sqliteTable(
   (t) => [index("attachments_message_idx").on(t.messageId)],
 );
 
+/**
+ * A mail's PDF not read yet, kept as base64 in pieces (a D1 row holds at most
+ * 2 MB) until the queue job reads it and deletes them.
+ */
+export const pdfChunks = sqliteTable(
+  "pdf_chunks",
+  {
+    userId: owner(),
+    attachmentId: text("attachment_id")
+      .notNull()
+      .references(() => attachments.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    base64: text("base64").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attachmentId, t.seq] })],
+);
+
 /** A web page or PDF a parent asked Cubby to read. */
 export const urlSources = sqliteTable(
   "url_sources",
@@ -480,6 +497,7 @@ export const userTables = {
   senderAddresses,
   messages,
   attachments,
+  pdfChunks,
   urlSources,
   events,
   mentions,

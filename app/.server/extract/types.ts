@@ -26,6 +26,11 @@ export interface SourceAttachment {
   contentType: "application/pdf" | "text/calendar";
   /** Extracted text for a PDF; the raw iCalendar text for a calendar. */
   text: string;
+  /**
+   * A PDF not read yet: the e-mail handler keeps the file and the queue job
+   * reads it later, within page and time limits (app/.server/ingest/pdf-attachments.ts).
+   */
+  pdfBytes?: Uint8Array;
 }
 
 export interface ExtractContext {

@@ -13,6 +13,7 @@ import type { SourceDocument } from "../extract/types";
 import { gmailForwardingConfirmation } from "./gmail-confirmation";
 import { MAX_EMAIL_BYTES } from "./limits";
 import { readOrPark } from "./monthly-reads";
+import { keepPdf } from "./pdf-attachments";
 import { keepHeldListShort } from "./held-mail";
 import { isTrustedSender } from "./sender-trust";
 
@@ -91,7 +92,8 @@ export async function acceptInboundEmail(db: Db, env: Env, mail: InboundMail): P
   if (!bytes) return { outcome: "rejected", reason: TOO_LARGE };
   let document: SourceDocument;
   try {
-    document = await readEml(bytes);
+    // PDFs are read later in the queue, within page and time limits (pdf-attachments.ts).
+    document = await readEml(bytes, { pdfs: "keep" });
   } catch (error) {
     console.warn("Unreadable inbound mail", String(error));
     return { outcome: "rejected", reason: "Cubby could not read this message." };
@@ -167,15 +169,20 @@ export async function storeMessage(
         via,
         status,
       }),
-      ...document.attachments.map((a) =>
-        db.insert(attachments).values({
-          userId,
-          messageId: id,
-          filename: a.filename,
-          contentType: a.contentType,
-          text: clip(a.text) ?? "",
-        }),
-      ),
+      ...document.attachments.flatMap((a) => {
+        const attachmentId = crypto.randomUUID();
+        return [
+          db.insert(attachments).values({
+            id: attachmentId,
+            userId,
+            messageId: id,
+            filename: a.filename,
+            contentType: a.contentType,
+            text: clip(a.text) ?? "",
+          }),
+          ...(a.pdfBytes ? keepPdf(db, userId, attachmentId, a.pdfBytes) : []),
+        ];
+      }),
       // Someone new is not suggested for following until the parent accepts their mail.
       ...(sender.address && status !== "held"
         ? [

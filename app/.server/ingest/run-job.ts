@@ -12,6 +12,7 @@ import type { IngestJob } from "./jobs";
 import { MAX_INGEST_ATTEMPTS } from "./limits";
 import { dropStaleMentions, mergeEvents } from "./merge";
 import { progressOf } from "./queue-sources";
+import { readKeptPdfs } from "./pdf-attachments";
 import { loadSource, markSource } from "./sources";
 import { tagSourceEvents } from "./tag-events";
 
@@ -20,6 +21,7 @@ export const FAILED_NOTE = "Cubby could not read events from this source. Use Re
 export async function runIngestJob(job: IngestJob, env: Env, attempt: number): Promise<void> {
   const db = database(env);
   const progress = progressOf(env, job.userId);
+  if (job.kind === "message") await readKeptPdfs(db, job.userId, job.messageId);
   const source = await loadSource(db, job);
   if (!source) {
     // Deleted meanwhile (Delete Data): nothing to do, but the check must still finish.

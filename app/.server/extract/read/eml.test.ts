@@ -1,27 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readEml } from "./eml";
-
-/** A one-page PDF that says `line`, written by hand so the test needs no files. */
-function tinyPdf(line: string): Uint8Array {
-  const stream = `BT /F1 12 Tf 72 720 Td (${line}) Tj ET`;
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
-}
+import { pdfToText } from "./pdf";
+import { tinyPdf } from "./tiny-pdf.fixture";
 
 const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/.{76}/g, "$&\r\n");
 
@@ -73,5 +53,29 @@ describe("readEml", () => {
 
   it("throws a clear error when nothing is readable", async () => {
     await expect(readEml(new Uint8Array([0, 0, 0]))).rejects.toThrow(/Unreadable e-mail/);
+  });
+
+  it("keeps a PDF's bytes unread when asked, for the queue to read later", async () => {
+    const raw = [
+      "From: School <s@x.org>", "Subject: Flyer", 'Content-Type: multipart/mixed; boundary="m"', "",
+      "--m", "Content-Type: text/plain", "", "See the flyer.", "--m", "Content-Type: application/pdf; name=flyer.pdf", "Content-Transfer-Encoding: base64", "",
+      b64(tinyPdf("Book fair May 4")), "--m--", "",
+    ].join("\r\n");
+    const doc = await readEml(raw, { pdfs: "keep" });
+    expect(doc.attachments).toHaveLength(1);
+    expect(doc.attachments[0]).toMatchObject({ filename: "flyer.pdf", contentType: "application/pdf", text: "" });
+    expect(await pdfToText(doc.attachments[0]!.pdfBytes!)).toContain("Book fair May 4");
+  });
+});
+
+describe("pdfToText", () => {
+  it("reads at most the page limit, and stops between pages once the time limit has passed", async () => {
+    const pdf = tinyPdf("Page one", "Page two", "Page three");
+    expect(await pdfToText(pdf)).toMatch(/Page one[\s\S]*Page two[\s\S]*Page three/);
+    const two = await pdfToText(pdf, { pages: 2, ms: 10_000 });
+    expect(two).toContain("Page two");
+    expect(two).not.toContain("Page three");
+    const none = await pdfToText(pdf, { pages: 30, ms: -1 });
+    expect(none).not.toContain("Page one");
   });
 });

@@ -28,11 +28,21 @@ function isCalendar(a: Attachment): boolean {
   );
 }
 
-async function readAttachments(attachments: Attachment[]): Promise<SourceAttachment[]> {
+export interface EmlOptions {
+  /**
+   * "read" turns PDFs into text now (tools, tests); "keep" returns their bytes
+   * unread, for the e-mail handler, which must stay fast whatever is attached.
+   */
+  pdfs?: "read" | "keep";
+}
+
+async function readAttachments(attachments: Attachment[], options: EmlOptions): Promise<SourceAttachment[]> {
   const read: SourceAttachment[] = [];
   for (const a of attachments) {
     try {
-      if (isPdf(a)) {
+      if (isPdf(a) && options.pdfs === "keep") {
+        read.push({ filename: a.filename ?? "attachment.pdf", contentType: "application/pdf", text: "", pdfBytes: toBytes(a.content) });
+      } else if (isPdf(a)) {
         const text = await pdfToText(toBytes(a.content));
         if (text.trim()) read.push({ filename: a.filename ?? "attachment.pdf", contentType: "application/pdf", text });
       } else if (isCalendar(a)) {
@@ -90,7 +100,7 @@ function readLoosely(raw: RawMessage): Email {
   };
 }
 
-export async function readEml(raw: RawMessage): Promise<SourceDocument> {
+export async function readEml(raw: RawMessage, options: EmlOptions = {}): Promise<SourceDocument> {
   let email: Email;
   try {
     email = await PostalMime.parse(raw);
@@ -100,7 +110,7 @@ export async function readEml(raw: RawMessage): Promise<SourceDocument> {
   const html = email.html?.trim() ? email.html : null;
   let text = cleanInlineText(email.text ?? "").replace(/\r\n?/g, "\n");
   if (!text.trim() && html) text = htmlToText(html);
-  const attachments = await readAttachments(email.attachments ?? []);
+  const attachments = await readAttachments(email.attachments ?? [], options);
   const subject = cleanInlineText(email.subject ?? "").trim();
   if (!text.trim() && !html && attachments.length === 0 && !subject) {
     throw new Error("Unreadable e-mail: no subject, body or attachment could be read");

@@ -105,7 +105,8 @@ export async function pollParentGmail(db: Db, env: Env, userId: string, now: Dat
     for (const id of found.ids) {
       const message = await gmail.getRawMessage(token, id);
       const bytes = fromBase64(message.raw);
-      const document = await readEml(bytes);
+      // PDFs are read in the queue job, within page and time limits (pdf-attachments.ts).
+      const document = await readEml(bytes, { pdfs: "keep" });
       // Gmail's search is fuzzy ('from:' also matches display names): check the sender ourselves.
       if (!document.from || !isFollowed(document.from.address, followed)) continue;
       const saved = await storeMessage(db, userId, keyOf(message.id), document, "gmail");
