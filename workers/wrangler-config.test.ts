@@ -9,8 +9,22 @@ import { unstable_readConfig } from "wrangler";
 import { describe, expect, it } from "vitest";
 import { INGEST_RETRY_DELAY_SECONDS, MAX_INGEST_ATTEMPTS } from "~/.server/ingest/limits";
 
+/** The parts of wrangler's resolved config read here (its own types do not resolve in this tsconfig). */
+interface ResolvedConfig {
+  vars: Record<string, unknown>;
+  d1_databases: { binding: string }[];
+  queues: {
+    producers?: { binding: string; queue: string }[];
+    consumers?: { queue: string; max_retries?: number; retry_delay?: number; dead_letter_queue?: string }[];
+  };
+  durable_objects: { bindings: { name: string; class_name: string }[] };
+  ratelimits: { name: string; namespace_id: string }[];
+  triggers: { crons?: string[] };
+}
+
 const configPath = fileURLToPath(new URL("../wrangler.toml", import.meta.url));
-const read = (env?: string) => unstable_readConfig({ config: configPath, env }, { hideWarnings: true });
+const read = (env?: string) =>
+  unstable_readConfig({ config: configPath, env }, { hideWarnings: true }) as unknown as ResolvedConfig;
 
 const environments = [
   { label: "local development", env: undefined },
