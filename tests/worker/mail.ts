@@ -40,8 +40,8 @@ export interface Delivery {
   rejected: string[];
 }
 
-/** Delivers raw mail through the real email() handler, as Email Routing would. */
-export async function deliver(to: string, raw: string | Uint8Array): Promise<Delivery> {
+/** Delivers raw mail through the real email() handler, as Email Routing would (to a Worker with `workerEnv`). */
+export async function deliver(to: string, raw: string | Uint8Array, workerEnv: Env = env): Promise<Delivery> {
   const bytes = (typeof raw === "string" ? new TextEncoder().encode(raw) : raw) as Uint8Array<ArrayBuffer>;
   const rejected: string[] = [];
   const messageId = new TextDecoder().decode(bytes).match(/^Message-ID:\s*(.+)$/im)?.[1]?.trim() ?? null;
@@ -55,6 +55,6 @@ export async function deliver(to: string, raw: string | Uint8Array): Promise<Del
     forward: async () => ({}) as EmailSendResult,
     reply: async () => ({}) as EmailSendResult,
   } as unknown as ForwardableEmailMessage;
-  await worker.email(message, env, createExecutionContext());
+  await worker.email(message, workerEnv, createExecutionContext());
   return { rejected };
 }

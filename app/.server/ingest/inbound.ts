@@ -12,6 +12,7 @@ import type { Db } from "../db/client";
 import { attachments, forwardingAddresses, messages, senderAddresses, users } from "../db/schema";
 import { readEml } from "../extract/read/eml";
 import type { SourceDocument } from "../extract/types";
+import { withinLimit } from "../rate-limit";
 import { gmailForwardingConfirmation } from "./gmail-confirmation";
 import { BASIC_EMAILS_PER_MONTH, BASIC_LIMIT_NOTE, MAX_EMAIL_BYTES } from "./limits";
 import { queueSources } from "./queue-sources";
@@ -61,6 +62,9 @@ async function readAll(raw: InboundMail["raw"], limit: number): Promise<Uint8Arr
   return bytes;
 }
 
+/** Said to the sender of a flood: nothing about why, or whose address it is. */
+const BUSY = "This address is not taking mail right now. Please try again later.";
+
 const TOO_LARGE = `Message is larger than Cubby accepts (${MAX_EMAIL_BYTES / 1024 / 1024} MB).`;
 
 export async function acceptInboundEmail(db: Db, env: Env, mail: InboundMail): Promise<InboundOutcome> {
@@ -69,6 +73,8 @@ export async function acceptInboundEmail(db: Db, env: Env, mail: InboundMail): P
     where: eq(forwardingAddresses.address, recipient),
   });
   if (!inbox) return { outcome: "rejected", reason: `No Cubby inbox at ${recipient}.` };
+  // Before anything is read or stored: a flood to one address costs neither D1 nor the queue.
+  if (!(await withinLimit(env, "INBOUND_LIMITER", recipient))) return { outcome: "rejected", reason: BUSY };
   if (mail.rawSize > MAX_EMAIL_BYTES) return { outcome: "rejected", reason: TOO_LARGE };
 
   const bytes = await readAll(mail.raw, MAX_EMAIL_BYTES);
