@@ -17,7 +17,9 @@ export function newNonce(): string {
  * - style-src needs 'unsafe-inline': the stylesheet is inside the page (ADR 012), React writes
  *   style attributes, and the message card's srcdoc iframe inherits this policy while showing
  *   e-mail HTML, which is styled inline throughout. Scripts stay nonce-only.
- * - img-src https: and data: because a parent may choose to see an e-mail's remote images.
+ * - img-src https: http: data: because a parent may choose to see an e-mail's remote images
+ *   ('Show images'), and mail still links plain-http ones. On an https page browsers upgrade or
+ *   block those as mixed content anyway; without http: they would only fail on localhost.
  * - frame-src 'self': the message card's iframe is an about:srcdoc document with its own,
  *   stricter policy (app/lib/feed/message-html.ts); nothing else is framed.
  * - form-action 'self': every form submits through fetch; Google sign-in is a link, not a form.
@@ -27,7 +29,7 @@ export function pagePolicy(nonce: string): string {
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    "img-src 'self' data: https: http:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "frame-src 'self'",

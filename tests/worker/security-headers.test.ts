@@ -51,7 +51,7 @@ describe("an HTML page", () => {
     );
     expect(directives.get("default-src")).toBe("'self'");
     expect(directives.get("script-src")).toMatch(/^'self' 'nonce-[^']+'$/);
-    expect(directives.get("img-src")).toBe("'self' data: https:");
+    expect(directives.get("img-src")).toBe("'self' data: https: http:");
     expect(directives.get("connect-src")).toBe("'self'");
     expect(directives.get("object-src")).toBe("'none'");
     expect(directives.get("base-uri")).toBe("'none'");
