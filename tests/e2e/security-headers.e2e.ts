@@ -56,6 +56,15 @@ describe("the Content-Security-Policy of a page", () => {
     // Local http: no HSTS.
     expect(response.headers.get("Strict-Transport-Security")).toBeNull();
   });
+
+  it("static files, served before the Worker runs, carry them too (public/_headers)", async () => {
+    for (const file of ["/privacy-policy.html", "/sw.js", "/manifest.webmanifest"]) {
+      const response = await fetch(`${baseURL()}${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get("X-Content-Type-Options"), file).toBe("nosniff");
+      expect(response.headers.get("Content-Security-Policy"), file).toContain("frame-ancestors 'none'");
+    }
+  });
 });
 
 describe.each(PHONES)("the app under its policy on %s", (phone) => {
