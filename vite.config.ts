@@ -1,12 +1,36 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 // There is no network here (nor in CI): Miniflare must not try to download the
 // `Request.cf` placeholder, and wrangler must not phone home.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 process.env.WRANGLER_SEND_METRICS ??= "false";
+
+/**
+ * The Cloudflare plugin copies the local secrets (.dev.vars, or .env) into
+ * build/server/.dev.vars so that `vite preview` can read them. A build is an
+ * artifact that gets uploaded, cached and shared; local secrets do not belong
+ * in it, and the plugin has no option to leave them out (ADR 018). So the
+ * file is taken out of the bundle before it is written. `npm run preview` and
+ * the e2e tests then run with no secrets, which local sign-in and the fakes
+ * do not need; tests/e2e/global-setup.ts checks that no build holds one.
+ */
+function noLocalSecretsInBuild(): Plugin {
+  return {
+    name: "cubby:no-local-secrets-in-build",
+    apply: "build",
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const fileName of Object.keys(bundle)) {
+          if (/(^|\/)\.dev\.vars(\..*)?$/.test(fileName)) delete bundle[fileName];
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -17,6 +41,7 @@ export default defineConfig({
     }),
     tailwindcss(),
     reactRouter(),
+    noLocalSecretsInBuild(),
   ],
   resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true },

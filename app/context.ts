@@ -7,3 +7,6 @@ export interface CloudflareContext {
 }
 
 export const cloudflareContext = createContext<CloudflareContext>();
+
+/** This request's CSP nonce (workers/security-headers.ts): app/entry.server.tsx puts it on every inline script. */
+export const pageNonceContext = createContext<string>();

@@ -8,7 +8,9 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { pageNonceContext } from "./context";
 import appCss from "./app.css?inline";
+import { PageNonce } from "./components/ui/page-nonce";
 import { PageStyles } from "./components/ui/page-styles";
 
 export const streamTimeout = 5_000;
@@ -18,7 +20,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
@@ -27,11 +29,18 @@ export default async function handleRequest(
 
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
+  // The Content-Security-Policy admits inline scripts with this nonce only (ADR 018). ServerRouter
+  // hands it to <Scripts>, <ScrollRestoration> and its streamed data; React puts it on its own;
+  // PageNonce carries it to the few inline scripts components write (the feed's scroll to today).
+  const nonce = loadContext.get(pageNonceContext);
   const body = await renderToReadableStream(
     <PageStyles value={appCss}>
-      <ServerRouter context={routerContext} url={request.url} />
+      <PageNonce value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </PageNonce>
     </PageStyles>,
     {
+      nonce,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;

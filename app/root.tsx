@@ -13,6 +13,7 @@ import { use } from "react";
 import type { Route } from "./+types/root";
 import { DesktopGate } from "~/components/desktop-gate/DesktopGate";
 import { ButtonAnchor } from "~/components/ui/Button";
+import { PageNonce } from "~/components/ui/page-nonce";
 import { PageStyles } from "~/components/ui/page-styles";
 import { ToastProvider } from "~/components/ui/toast-context";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -86,6 +87,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = (matches.at(-1)?.handle as RouteHandle | undefined)?.hydrate !== false;
   const gate = useRouteLoaderData<typeof loader>("root")?.desktopGate ?? null;
   const hydrated = useHydrated();
+  // React Router would find it itself; said here so the CSP's nonce has one visible way in (ADR 018).
+  const nonce = use(PageNonce);
 
   return (
     <html lang="en">
@@ -116,8 +119,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {gate ? <DesktopGate {...gate} /> : null}
         {hydrate ? (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>

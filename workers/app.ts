@@ -1,5 +1,5 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { cloudflareContext } from "~/context";
+import { cloudflareContext, pageNonceContext } from "~/context";
 import { runIngestJob } from "~/.server/ingest/run-job";
 import { createWorker } from "./worker";
 
@@ -11,10 +11,12 @@ const requestHandler = createRequestHandler(
 );
 
 export default createWorker({
-  renderApp(request, env, ctx) {
+  renderApp(request, env, ctx, page) {
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env, ctx });
+    context.set(pageNonceContext, page.nonce);
     return requestHandler(request, context);
   },
   ingest: runIngestJob,
+  development: import.meta.env.DEV,
 });

@@ -1,4 +1,5 @@
 import type { IngestJob } from "~/.server/ingest/jobs";
+import { ingestRetryDelaySeconds } from "~/.server/ingest/limits";
 
 /** Does one job; `attempt` counts deliveries (1 on the first). */
 export type JobHandler = (job: IngestJob, env: Env, attempt: number) => Promise<void>;
@@ -15,8 +16,9 @@ function isIngestJob(body: unknown): body is IngestJob {
 
 /**
  * Runs each job; a job that throws is retried by the queue (at least once
- * delivery), one that cannot be understood is acknowledged and logged so it
- * never blocks the batch.
+ * delivery) after a delay that grows with each attempt, so an outage of D1 or
+ * the extractor is waited out rather than hammered; one that cannot be
+ * understood is acknowledged and logged so it never blocks the batch.
  */
 export async function consumeIngest(
   batch: MessageBatch<unknown>,
@@ -34,7 +36,7 @@ export async function consumeIngest(
       message.ack();
     } catch (error) {
       console.warn("Ingest job failed; it will be retried", message.id, String(error));
-      message.retry();
+      message.retry({ delaySeconds: ingestRetryDelaySeconds(message.attempts) });
     }
   }
 }

@@ -4,14 +4,22 @@ import { runScheduled } from "./cron";
 import { receiveEmail } from "./email";
 import { isCrossOriginWrite, isCrossSiteApiGet, refuseCrossOrigin, refuseCrossSite } from "./origin";
 import { consumeIngest, type JobHandler } from "./queue";
+import { newNonce, withSecurityHeaders } from "./security-headers";
 
-export type RenderApp = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
+/** What the page needs from the Worker: the nonce its inline scripts carry (the CSP names it). */
+export interface PageRequest {
+  nonce: string;
+}
+
+export type RenderApp = (request: Request, env: Env, ctx: ExecutionContext, page: PageRequest) => Promise<Response>;
 
 export interface WorkerParts {
   /** Everything that is not /api or the calendar feed: the React Router app. */
   renderApp: RenderApp;
   /** What an ingest job does. */
   ingest: JobHandler;
+  /** `vite dev`: the CSP is only reported, since the dev server injects inline scripts of its own. */
+  development?: boolean;
 }
 
 /**
@@ -38,21 +46,22 @@ async function drainUnreadBody(request: Request): Promise<void> {
   });
 }
 
-function route(request: Request, env: Env, ctx: ExecutionContext, renderApp: RenderApp) {
+function route(request: Request, env: Env, ctx: ExecutionContext, renderApp: RenderApp, page: PageRequest) {
   if (isCrossOriginWrite(request)) return refuseCrossOrigin();
   if (isCrossSiteApiGet(request)) return refuseCrossSite(request);
   const { pathname } = new URL(request.url);
   if (pathname === "/api" || pathname.startsWith("/api/")) return api.fetch(request, env, ctx);
   if (pathname.startsWith("/calendar/")) return calendarFeed.fetch(request, env, ctx);
-  return renderApp(request, env, ctx);
+  return renderApp(request, env, ctx, page);
 }
 
-export function createWorker({ renderApp, ingest }: WorkerParts): CubbyWorker {
+export function createWorker({ renderApp, ingest, development = false }: WorkerParts): CubbyWorker {
   return {
     async fetch(request, env, ctx) {
-      const response = await route(request, env, ctx, renderApp);
+      const page = { nonce: newNonce() };
+      const response = await route(request, env, ctx, renderApp, page);
       await drainUnreadBody(request);
-      return response;
+      return withSecurityHeaders(request, response, { nonce: page.nonce, development });
     },
     async email(message, env) {
       await receiveEmail(message, env);

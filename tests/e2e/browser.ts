@@ -4,14 +4,28 @@
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { messageCsp } from "../../app/lib/feed/message-html";
 import { launchChromium, profileOptions, type Profile } from "./chromium.mjs";
+
+/**
+ * The message card's own policy (its iframe's meta CSP) refusing a hostile mail's script or
+ * image is it doing its job; anything else a Content Security Policy refuses is a bug.
+ */
+const MESSAGE_DIRECTIVES = [...new Set([false, true].flatMap((remote) => messageCsp(remote).split(";").map((d) => d.trim())))];
+
+function isPolicyBug(text: string): boolean {
+  if (/Permissions-Policy/i.test(text)) return true;
+  if (!/Content Security Policy/i.test(text)) return false;
+  return !MESSAGE_DIRECTIVES.some((directive) => text.includes(`"${directive}"`));
+}
 
 export const baseURL = () => inject("baseURL");
 
 /**
  * Registers the hooks for a test file and returns `open(profile)`, which gives a
  * page in a new context. Contexts close after each test; an uncaught error in a
- * page (a crashed render, a failed hydration) fails the test that caused it.
+ * page (a crashed render, a failed hydration) or anything the page's Content
+ * Security Policy refused (ADR 018) fails the test that caused it.
  */
 export function useBrowser() {
   let browser: Browser | undefined;
@@ -40,6 +54,11 @@ export function useBrowser() {
     context.setDefaultTimeout(10_000);
     const page = await context.newPage();
     page.on("pageerror", (error) => pageErrors.push(`${profile}: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error" && isPolicyBug(message.text())) {
+        pageErrors.push(`${profile}: ${message.text()}`);
+      }
+    });
     return page;
   };
 }

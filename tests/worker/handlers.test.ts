@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { forwardingAddresses, sessions } from "~/.server/db/schema";
 import type { Progress } from "../../workers/progress";
 import { NOT_DELIVERED } from "~/.server/ingest/inbound";
+import { consumeIngest } from "../../workers/queue";
 import { db, send, signIn } from "./helpers";
 import worker from "./entry";
 
@@ -116,6 +117,24 @@ describe("queue()", () => {
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks).toEqual(["bad"]);
     expect(result.retryMessages).toEqual([]);
+  });
+});
+
+describe("queue() retries", () => {
+  it("holds a failed job back before the next attempt, longer each time", async () => {
+    const job = { kind: "message", userId: "u1", messageId: "m1" } as const;
+    // getQueueResult does not record retry options: a batch that does.
+    const retried: [string, QueueRetryOptions | undefined][] = [];
+    const message = (id: string, attempts: number) =>
+      ({ id, attempts, body: job, timestamp: new Date(), ack() {}, retry: (options?: QueueRetryOptions) => retried.push([id, options]) }) as unknown as Message<unknown>;
+    const batch = { queue: "cubby-ingest", messages: [message("first", 1), message("third", 3)] } as unknown as MessageBatch<unknown>;
+    await consumeIngest(batch, env, async () => {
+      throw new Error("D1 is having a moment");
+    });
+    expect(retried).toEqual([
+      ["first", { delaySeconds: 30 }],
+      ["third", { delaySeconds: 120 }],
+    ]);
   });
 });
 

@@ -58,7 +58,11 @@ async function inboxOwner(to: string): Promise<string | null> {
  * By default the parent forwards it; `from` gives another envelope sender
  * (a stranger, a school mailing the Cubby address directly, Gmail).
  */
-export async function deliver(to: string, raw: string | Uint8Array, envelope: { from?: string } = {}): Promise<Delivery> {
+export async function deliver(
+  to: string,
+  raw: string | Uint8Array,
+  envelope: { from?: string; workerEnv?: Env } = {},
+): Promise<Delivery> {
   const bytes = (typeof raw === "string" ? new TextEncoder().encode(raw) : raw) as Uint8Array<ArrayBuffer>;
   const rejected: string[] = [];
   const messageId = new TextDecoder().decode(bytes).match(/^Message-ID:\s*(.+)$/im)?.[1]?.trim() ?? null;
@@ -72,6 +76,6 @@ export async function deliver(to: string, raw: string | Uint8Array, envelope: { 
     forward: async () => ({}) as EmailSendResult,
     reply: async () => ({}) as EmailSendResult,
   } as unknown as ForwardableEmailMessage;
-  await worker.email(message, env, createExecutionContext());
+  await worker.email(message, envelope.workerEnv ?? env, createExecutionContext());
   return { rejected };
 }

@@ -14,6 +14,7 @@ import {
   type User,
 } from "~/.server/users";
 import { requireUser, type ApiEnv } from "./context";
+import { byIp, rateLimited } from "./rate-limited";
 
 /** Short-lived cookie carrying the OAuth state and PKCE verifier between redirect and callback. */
 const FLOW_COOKIE = "cubby_oauth";
@@ -35,6 +36,10 @@ interface Flow {
 }
 
 export const auth = new Hono<ApiEnv>();
+
+// Every step of a Google sign-in or grant (start and callback), per IP: a flood of them
+// would make sessions, flow cookies and Google token exchanges by the thousand.
+auth.use("/google/*", rateLimited("SIGN_IN_LIMITER", byIp));
 
 /**
  * Local sign-in stands in for Google only on a developer's own machine: Google

@@ -23,7 +23,13 @@ export const localServicesApi = new Hono<Authed>()
   })
   .use(requireUser)
   .use(limitBody(SAMPLE_EVENTS_MAX_BYTES))
-  .get("/push", (c) => c.html(LOCAL_PUSH_PAGE, 200, { "Cache-Control": "no-store" }))
+  .get("/push", async (c) =>
+    c.html(LOCAL_PUSH_PAGE, 200, {
+      "Cache-Control": "no-store",
+      // Its one inline script, by hash: the app's page policy admits only nonced scripts (ADR 018).
+      "Content-Security-Policy": `default-src 'self'; script-src 'sha256-${await sha256Base64(LOCAL_PUSH_SCRIPT)}'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`,
+    }),
+  )
   /** What PushManager.subscribe does with a browser's push service, done by the local one. */
   .post("/push/subscription", async (c) => c.json(await localSubscription()))
   /** The messages the local push service holds for the parent's devices; each is handed out once. */
@@ -45,33 +51,7 @@ export const localServicesApi = new Hono<Authed>()
     });
   });
 
-/**
- * The device's side of the local push service: while this page is open it
- * collects the parent's messages every two seconds and hands each to the
- * service worker, which shows it exactly as it shows a real push.
- */
-const LOCAL_PUSH_PAGE = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Local push service · Cubby</title>
-<style>
-  body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 36rem; padding: 1rem; color: #2d2a26; background: #fbf6ef; }
-  button { font: inherit; min-height: 44px; padding: 0 1rem; border-radius: 12px; border: 0; background: #2f6f5e; color: white; }
-  li { margin: .25rem 0; }
-  #status { color: #6b645c; }
-</style>
-</head>
-<body>
-<h1>Local push service</h1>
-<p>Development only. Reminders the cron pushes to your devices wait here; while this page is open they go to
-Cubby's service worker, which shows them as notifications. Turn notifications on first at
-<a href="/notifications">/notifications</a>.</p>
-<p><button type="button" id="remind">Send tomorrow's reminder now</button></p>
-<p id="status" role="status">Waiting for reminders…</p>
-<ul id="delivered" aria-label="Delivered"></ul>
-<script type="module">
+const LOCAL_PUSH_SCRIPT = `
   const status = document.getElementById("status");
   const delivered = document.getElementById("delivered");
   async function worker() {
@@ -103,6 +83,39 @@ Cubby's service worker, which shows them as notifications. Turn notifications on
   });
   setInterval(collect, 2000);
   void collect();
-</script>
+`;
+
+/**
+ * The device's side of the local push service: while this page is open it
+ * collects the parent's messages every two seconds and hands each to the
+ * service worker, which shows it exactly as it shows a real push.
+ */
+const LOCAL_PUSH_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Local push service · Cubby</title>
+<style>
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 36rem; padding: 1rem; color: #2d2a26; background: #fbf6ef; }
+  button { font: inherit; min-height: 44px; padding: 0 1rem; border-radius: 12px; border: 0; background: #2f6f5e; color: white; }
+  li { margin: .25rem 0; }
+  #status { color: #6b645c; }
+</style>
+</head>
+<body>
+<h1>Local push service</h1>
+<p>Development only. Reminders the cron pushes to your devices wait here; while this page is open they go to
+Cubby's service worker, which shows them as notifications. Turn notifications on first at
+<a href="/notifications">/notifications</a>.</p>
+<p><button type="button" id="remind">Send tomorrow's reminder now</button></p>
+<p id="status" role="status">Waiting for reminders…</p>
+<ul id="delivered" aria-label="Delivered"></ul>
+<script type="module">${LOCAL_PUSH_SCRIPT}</script>
 </body>
 </html>`;
+
+async function sha256Base64(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return btoa(String.fromCharCode(...new Uint8Array(digest)));
+}

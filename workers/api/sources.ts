@@ -8,6 +8,7 @@ import { progressOf, queueSources } from "~/.server/ingest/queue-sources";
 import { dohResolver, UrlRefused, type HostResolver } from "~/.server/ingest/safe-fetch";
 import { isPremium } from "~/lib/subscription";
 import { problem, requireUser, type Authed } from "./context";
+import { byParent, rateLimited } from "./rate-limited";
 
 /** Tests and local development swap the DNS resolver for a fake (no network there). */
 export const urlResolver: { current: HostResolver } = { current: dohResolver() };
@@ -82,7 +83,8 @@ export const sources = new Hono<Authed>()
     // The parent's own progress object streams Server-Sent Events until the check completes.
     return progressOf(c.env, c.get("userId")).fetch(new Request("https://progress/stream"));
   })
-  .get("/checkurl", async (c) => {
+  // Each one fetches a page from elsewhere on the parent's behalf.
+  .get("/checkurl", rateLimited("CHECKURL_LIMITER", byParent), async (c) => {
     const address = c.req.query("url");
     if (!address) return c.json(problem("You must type or paste in a URL"), 400);
     if (address.length > URL_MAX) return c.json(problem("That web address is too long."), 400);

@@ -13,6 +13,7 @@ import {
 } from "~/.server/users";
 import { isTimeZone } from "~/lib/time-zone";
 import { problem, readJson, requireUser, type Authed } from "./context";
+import { byParent, rateLimited } from "./rate-limited";
 
 const SUBSCRIPTION_NOT_CANCELLED =
   "We could not cancel your Premium subscription, so your account was not deleted. Please try again later.";
@@ -56,7 +57,8 @@ export const user = new Hono<Authed>()
     const preferences = await updatePreferences(c.get("db"), c.get("userId"), parsed.data.preferences);
     return c.json({ preferences });
   })
-  .post("/user/username", async (c) => {
+  // Each try is a lookup of who holds a name: a script could otherwise list every taken one.
+  .post("/user/username", rateLimited("USERNAME_LIMITER", byParent), async (c) => {
     const body = (await readJson(c.req.raw)) as { username?: unknown } | undefined;
     const check = checkUsername(body?.username);
     if (!check.ok) return c.json(problem(check.message), 400);

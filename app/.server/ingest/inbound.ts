@@ -10,6 +10,7 @@ import type { Db } from "../db/client";
 import { attachments, forwardingAddresses, messages, senderAddresses } from "../db/schema";
 import { readEml } from "../extract/read/eml";
 import type { SourceDocument } from "../extract/types";
+import { withinLimit } from "../rate-limit";
 import { gmailForwardingConfirmation } from "./gmail-confirmation";
 import { MAX_EMAIL_BYTES } from "./limits";
 import { readOrPark } from "./monthly-reads";
@@ -75,6 +76,9 @@ function authenticationResults(bytes: Uint8Array): string | null {
   return match ? match[1]!.replace(/\r?\n[ \t]+/g, " ") : null;
 }
 
+/** Said to the sender of a flood: nothing about why, or whose address it is. */
+const BUSY = "This address is not taking mail right now. Please try again later.";
+
 const TOO_LARGE = `Message is larger than Cubby accepts (${MAX_EMAIL_BYTES / 1024 / 1024} MB).`;
 /**
  * One answer for every address Cubby will not take mail for (never claimed,
@@ -87,6 +91,11 @@ export const NOT_DELIVERED = "This address does not accept mail.";
  * reasons a sender can see are the same whether or not the inbox exists.
  */
 export async function acceptInboundEmail(db: Db, env: Env, mail: InboundMail): Promise<InboundOutcome> {
+  // Before anything is read or stored: a flood to one address costs neither D1
+  // nor the queue. Any address counts, held or not, so the answer reveals nothing.
+  if (!(await withinLimit(env, "INBOUND_LIMITER", mail.to.trim().toLowerCase()))) {
+    return { outcome: "rejected", reason: BUSY };
+  }
   if (mail.rawSize > MAX_EMAIL_BYTES) return { outcome: "rejected", reason: TOO_LARGE };
   const bytes = await readAll(mail.raw, MAX_EMAIL_BYTES);
   if (!bytes) return { outcome: "rejected", reason: TOO_LARGE };

@@ -11,5 +11,17 @@ export const BASIC_EMAILS_PER_MONTH = 5;
 export const BASIC_LIMIT_NOTE =
   "Basic reads 5 emails a month. This one was saved but not read for events: upgrade to Premium to read it.";
 
-/** Attempts the queue makes before a source is marked failed (wrangler.toml max_retries + 1). */
+/**
+ * Attempts the queue makes before a source is marked failed: wrangler.toml's max_retries + 1
+ * (workers/wrangler-config.test.ts holds the two together). After the last, the queue would
+ * move the message to its dead-letter queue; the job marks the source failed first.
+ */
 export const MAX_INGEST_ATTEMPTS = 4;
+
+/** The first retry waits this long (wrangler.toml retry_delay); each later one twice the one before. */
+export const INGEST_RETRY_DELAY_SECONDS = 30;
+
+/** How long the queue holds a failed job before delivery `attempt + 1`: a brief outage passes. */
+export function ingestRetryDelaySeconds(attempt: number): number {
+  return INGEST_RETRY_DELAY_SECONDS * 2 ** Math.max(0, attempt - 1);
+}

@@ -4,11 +4,12 @@
  * calendar, Latest Events with the message check's progress, and the URL
  * widget. The drawer and the message card render in the outlet.
  */
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, use, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { refreshPush } from "~/components/push/push-client";
 import { useProfile } from "~/components/session/SignedIn";
 import { CalendarIcon } from "~/components/ui/icons";
+import { PageNonce } from "~/components/ui/page-nonce";
 import { useBrowserValue, useHydrated } from "~/components/ui/use-hydrated";
 import { addDays } from "~/lib/calendar-day";
 import type { FeedEvent } from "~/lib/event";
@@ -161,6 +162,7 @@ function EmptySchedule() {
 export function FocusFeed({ openedAt, initialEvents }: { openedAt: number; initialEvents: FeedEvent[] | null }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const nonce = use(PageNonce);
   const { state } = useProfile();
   const profile = state.profile;
   useSaveTimeZone(state.status === "ready" && !profile?.timezone);
@@ -289,6 +291,7 @@ export function FocusFeed({ openedAt, initialEvents }: { openedAt: number; initi
             {empty ? <EmptySchedule /> : null}
             {/* Runs only where the server drew the page: it opens on today before the JavaScript arrives. */}
             <script
+              nonce={nonce}
               suppressHydrationWarning
               dangerouslySetInnerHTML={{
                 __html: `document.getElementById(${JSON.stringify(dayElementId(today))})?.scrollIntoView({block:"start"})`,

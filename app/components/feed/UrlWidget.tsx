@@ -53,7 +53,8 @@ export function UrlWidget({ onFound }: { onFound: (sourceId: string) => void }) 
     setStage({ name: "fetching" });
     try {
       const response = await fetch(`/api/checkurl?url=${encodeURIComponent(url.trim())}`, { credentials: "include" });
-      if (response.status === 403 || response.status === 422) {
+      // Premium only, a refused address, or too many at once (ADR 018): the server says which.
+      if (response.status === 403 || response.status === 422 || response.status === 429) {
         const body = (await response.json().catch(() => ({}))) as { error?: string };
         setHint(body.error ?? "URL contains invalid characters");
         setStage({ name: "idle" });
