@@ -1,6 +1,6 @@
 /**
  * Issue 14, "Forged requests": what another site, a forged cookie or a second
- * Google account can make Cubby do on a parent's behalf (docs/security-requests.md).
+ * Google account can make Cubby do on a parent's behalf (docs/security.md).
  */
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
