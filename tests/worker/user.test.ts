@@ -207,12 +207,11 @@ async function seedEverything(userId: string, tag: string) {
     .insert(schema.messages)
     .values({ userId, messageKey: `<${tag}@mail>`, subject: "Field trip", text: "Zoo on Friday" })
     .returning();
-  await d.insert(schema.attachments).values({
-    userId,
-    messageId: message!.id,
-    contentType: "application/pdf",
-    text: "Permission slip",
-  });
+  const [attachment] = await d
+    .insert(schema.attachments)
+    .values({ userId, messageId: message!.id, contentType: "application/pdf", text: "Permission slip" })
+    .returning();
+  await d.insert(schema.pdfChunks).values({ userId, attachmentId: attachment!.id, seq: 0, base64: "JVBERi0=" });
   await d.insert(schema.urlSources).values({ userId, url: "https://school.example.org/calendar" });
   const [event] = await d
     .insert(schema.events)
@@ -250,6 +249,7 @@ const everyTableOnce = {
   senderAddresses: 1,
   messages: 1,
   attachments: 1,
+  pdfChunks: 1,
   urlSources: 1,
   events: 1,
   mentions: 1,
@@ -277,6 +277,7 @@ describe("deleting data and the account", () => {
       senderAddresses: 0,
       messages: 0,
       attachments: 0,
+      pdfChunks: 0,
       urlSources: 0,
       events: 0,
       mentions: 0,
