@@ -189,6 +189,34 @@ describe("checks without waiting for the cron", () => {
   });
 });
 
+describe("Suggested for you, from the parent's Gmail", () => {
+  it("lists the school-like senders of recent mail with how many mails each sent, as soon as Gmail is connected", async () => {
+    const parent = await signIn();
+    const day = 24 * HOUR;
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day);
+    fakeGmailStore.deliver(parent.userId, mailFrom("Remind <no-reply@remind.com>", "Room 12"), at(2));
+    fakeGmailStore.deliver(parent.userId, mailFrom("Remind <no-reply@remind.com>", "Room 12 again"), at(5));
+    fakeGmailStore.deliver(parent.userId, mailFrom("Maple Grove Office <office@maplegrove.k12.mn.us>", "Newsletter"), at(9));
+    fakeGmailStore.deliver(parent.userId, mailFrom("Amazon <shipment-tracking@amazon.com>", "Your order"), at(1));
+    fakeGmailStore.deliver(parent.userId, mailFrom("Coach Dana <coach.dana@gmail.com>", "Last season"), at(200));
+    const fetchedBefore = fakeGmailStore.fetched.length;
+    expect((await call("/api/auth/google/gmail", { cookie: parent.cookie })).status).toBe(302);
+
+    let addresses: { address: string; count: number }[] = [];
+    for (let attempt = 0; attempt < 80 && addresses.length < 2; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      addresses = ((await (await call("/api/addresses", { cookie: parent.cookie })).json()) as { addresses: typeof addresses }).addresses;
+    }
+    expect(addresses).toEqual([
+      { address: "no-reply@remind.com", count: 2 },
+      { address: "office@maplegrove.k12.mn.us", count: 1 },
+    ]);
+    // Headers only: nothing was fetched whole, and nothing was stored as a message.
+    expect(fakeGmailStore.fetched.length).toBe(fetchedBefore);
+    expect(await stored(parent.userId)).toEqual([]);
+  });
+});
+
 describe("the every-15-minutes cron", () => {
   it("runs the Gmail check among its jobs", async () => {
     const { runScheduled } = await import("../../workers/cron");

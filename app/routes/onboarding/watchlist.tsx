@@ -34,6 +34,8 @@ export default function Watchlist() {
   const [hint, showHint] = useHint();
   const [helpOpen, setHelpOpen] = useState(false);
   const busy = useRef(false);
+  /** How many recent Gmail messages each suggested sender sent. */
+  const [counts, setCounts] = useState<Map<string, number>>(new Map());
 
   useEffect(() => {
     const controller = new AbortController();
@@ -44,11 +46,12 @@ export default function Watchlist() {
     };
     // Both lists update only if both calls succeed (spec §7).
     Promise.all([
-      get<{ addresses: { address: string }[] }>("/api/addresses"),
+      get<{ addresses: { address: string; count?: number }[] }>("/api/addresses"),
       get<{ watchlist: string[] }>("/api/watchlist"),
     ])
       .then(([addresses, list]) => {
         setKnown(addresses.addresses.map((entry) => entry.address));
+        setCounts(new Map(addresses.addresses.map((entry) => [entry.address.toLowerCase(), entry.count ?? 0])));
         setSaved(list.watchlist);
       })
       .catch((error) => {
@@ -163,9 +166,14 @@ export default function Watchlist() {
                 <button
                   type="button"
                   onClick={() => void add(address)}
-                  className="min-h-touch rounded-full border border-line-strong bg-surface px-4 text-callout text-ink hover:bg-sunken"
+                  className="min-h-touch rounded-full border border-line-strong bg-surface px-4 text-callout break-all text-ink hover:bg-sunken"
                 >
                   + {address}
+                  {counts.get(address) ? (
+                    <span className="ml-2 text-footnote text-ink-soft">
+                      {counts.get(address) === 1 ? "1 email" : `${counts.get(address)} emails`}
+                    </span>
+                  ) : null}
                 </button>
               </li>
             ))}
