@@ -6,12 +6,17 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "./db/client";
 import { senderAddresses } from "./db/schema";
 
-export async function knownAddresses(db: Db, userId: string): Promise<{ address: string }[]> {
+/**
+ * The watchlist's suggestions: senders whose mail Cubby has seen, those with
+ * the most mail in the parent's recent Gmail first (app/.server/integrations/gmail/suggestions.ts),
+ * then the most recent. `count` is that Gmail count (0 when only forwarded mail is known).
+ */
+export async function knownAddresses(db: Db, userId: string): Promise<{ address: string; count: number }[]> {
   return db
-    .select({ address: senderAddresses.address })
+    .select({ address: senderAddresses.address, count: senderAddresses.gmailCount })
     .from(senderAddresses)
     .where(eq(senderAddresses.userId, userId))
-    .orderBy(desc(senderAddresses.lastSeenAt))
+    .orderBy(desc(senderAddresses.gmailCount), desc(senderAddresses.lastSeenAt))
     .limit(50);
 }
 

@@ -114,10 +114,25 @@ describe.each(PHONES)("onboarding on %s", (phone) => {
     await pickSchool(page, "Riverdale");
     await waitForPath(page, /^\/join\/email$/);
 
+    // What is already in the parent's Gmail (the local fake): "Suggested for you" comes from its headers.
+    const inGmail = async (from: string, subject: string, daysAgo: number) => {
+      const raw = `From: ${from}\r\nTo: ${email}\r\nSubject: ${subject}\r\nDate: ${new Date().toUTCString()}\r\n\r\nHello families.\r\n`;
+      expect((await page.request.post("/api/dev/gmail", { data: { raw, daysAgo } })).status()).toBe(201);
+    };
+    await inGmail("Ms. Chen via ParentSquare <donotreply@parentsquare.com>", "Room 12 news", 2);
+    await inGmail("Ms. Chen via ParentSquare <donotreply@parentsquare.com>", "Room 12 field trip", 6);
+    await inGmail("Riverside Swim Club <info@riversideswim.example.org>", "Meet schedule", 4);
+    await inGmail("Shop <deals@shop.example.com>", "Big sale", 1);
+
     await page.getByRole("link", { name: "Allow Access" }).click();
     await waitForPath(page, /^\/join\/watchlist$/);
     await page.getByRole("heading", { name: "Setup your addresses" }).waitFor();
     await settled(page);
+    const suggested = page.getByRole("region", { name: "Suggested for you" });
+    await suggested.getByRole("button", { name: /donotreply@parentsquare\.com\s*2 emails/ }).waitFor({ timeout: 15_000 });
+    await suggested.getByRole("button", { name: /info@riversideswim\.example\.org\s*1 email/ }).waitFor();
+    expect(await suggested.getByText("deals@shop.example.com").count()).toBe(0);
+    await shot(page, phone, "onboarding-watchlist-suggested");
     const input = page.getByPlaceholder("Type in email address or domain");
     const continueButton = page.getByRole("button", { name: "Continue" });
     expect(await continueButton.isDisabled()).toBe(true);

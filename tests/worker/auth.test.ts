@@ -1,3 +1,4 @@
+import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -9,8 +10,9 @@ import { call, cookieFrom, db, send, signIn, uniqueEmail } from "./helpers";
 /** The same Worker configured with a Google client, as in production. */
 const googleEnv = { ...env, GOOGLE_CLIENT_ID: "client-123", GOOGLE_CLIENT_SECRET: "secret-456" };
 
+/** The API with Google configured, called as the runtime calls a Worker (with an execution context for work after the answer). */
 function viaGoogle(path: string, init: RequestInit = {}, base = "http://localhost:5173") {
-  return api.request(new Request(`${base}${path}`, { redirect: "manual", ...init }), undefined, googleEnv);
+  return api.request(new Request(`${base}${path}`, { redirect: "manual", ...init }), undefined, googleEnv, createExecutionContext());
 }
 
 function fakeIdToken(claims: Record<string, unknown>): string {

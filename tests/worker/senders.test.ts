@@ -19,9 +19,9 @@ describe("GET /api/addresses", () => {
     const response = await call("/api/addresses", { cookie });
     expect(await response.json()).toEqual({
       addresses: [
-        { address: "office@maplegrove.example.edu" },
-        { address: "noreply@club.example.org" },
-        { address: "ms.park@maplegrove.example.edu" },
+        { address: "office@maplegrove.example.edu", count: 0 },
+        { address: "noreply@club.example.org", count: 0 },
+        { address: "ms.park@maplegrove.example.edu", count: 0 },
       ],
     });
   });

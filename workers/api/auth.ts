@@ -13,6 +13,7 @@ import {
   upsertLocalUser,
   type User,
 } from "~/.server/users";
+import { welcomeGmail } from "./gmail-check";
 import { requireUser, type ApiEnv } from "./context";
 import { byIp, rateLimited } from "./rate-limited";
 
@@ -134,6 +135,7 @@ for (const purpose of ["gmail", "gcal"] as const) {
     }
     // Local development: grant the access as Google would, with no tokens to keep.
     await markConnections(c.get("db"), userId, SCOPES[purpose]);
+    if (purpose === "gmail") welcomeGmail(c.get("db"), c.env, c.executionCtx, userId);
     return c.redirect(returnTo, 302);
   });
 }
@@ -174,6 +176,8 @@ auth.get("/google/callback", async (c) => {
   }
   if (cfg.TOKEN_KEY) await saveGoogleGrant(db, user.id, grant, cfg.TOKEN_KEY);
   else await markConnections(db, user.id, grant.scopes);
+  // The first Gmail check runs now, not at the next 15-minute cron.
+  if (flow.purpose === "gmail") welcomeGmail(c.get("db"), c.env, c.executionCtx, user.id);
   const next =
     flow.purpose === "signin"
       ? await afterSignIn(c, user)

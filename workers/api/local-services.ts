@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { fakeGmailStore } from "~/.server/integrations/gmail/fake-gmail";
 import { latestOutboxMail } from "~/.server/integrations/mail/fake-mail";
 import { localServicesOpen } from "~/.server/integrations/mode";
 import { collectMessages, localSubscription } from "~/.server/integrations/push/local-push-service";
@@ -40,6 +42,13 @@ export const localServicesApi = new Hono<Authed>()
     const parsed = SampleEvents.safeParse(await readJson(c.req.raw));
     if (!parsed.success) return c.json(problem("Send {events: [...]} in the shape of GET /api/events."), 400);
     return c.json({ written: await writeSampleEvents(c.get("db"), c.get("userId"), parsed.data) });
+  })
+  /** Puts a mail into the parent's local fake Gmail, as if it had arrived there (Gmail flows, "Suggested for you"). */
+  .post("/gmail", async (c) => {
+    const parsed = FakeGmailMail.safeParse(await readJson(c.req.raw));
+    if (!parsed.success) return c.json(problem("Send {raw, daysAgo?}: the RFC 822 text of one mail."), 400);
+    const receivedAt = new Date(Date.now() - (parsed.data.daysAgo ?? 0) * 86_400_000);
+    return c.json({ id: fakeGmailStore.deliver(c.get("userId"), parsed.data.raw, receivedAt) }, 201);
   })
   .get("/outbox", async (c) => {
     const mail = await latestOutboxMail(c.get("db"), c.get("userId"));
@@ -114,6 +123,8 @@ Cubby's service worker, which shows them as notifications. Turn notifications on
 <script type="module">${LOCAL_PUSH_SCRIPT}</script>
 </body>
 </html>`;
+
+const FakeGmailMail = z.object({ raw: z.string().min(1).max(1_000_000), daysAgo: z.number().min(0).max(365).optional() });
 
 async function sha256Base64(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { addToWatchlist, listWatchlist, removeFromWatchlist, WATCHLIST_MAX } from "~/.server/watchlist";
 import { checkWatchlistAddress } from "~/lib/watchlist";
 import { problem, readJson, requireUser, type Authed } from "./context";
+import { checkGmailSoon } from "./gmail-check";
 
 /** The {address} of a body, checked with spec §5's rule (the same one the screen uses). */
 async function addressOf(request: Request) {
@@ -25,6 +26,8 @@ export const watchlistApi = new Hono<Authed>()
       return c.json(problem(`You can follow up to ${WATCHLIST_MAX} addresses.`), 409);
     }
     await addToWatchlist(db, c.get("userId"), check.address);
+    // A sender just followed is read back 30 days, now rather than at the next cron.
+    checkGmailSoon(c.get("db"), c.env, c.executionCtx, c.get("userId"));
     return c.json({ address: check.address }, 201);
   })
   .delete("/watchlist", async (c) => {

@@ -209,6 +209,8 @@ export const senderAddresses = sqliteTable(
     userId: owner(),
     address: text("address").notNull(),
     senderName: text("sender_name").notNull().default(""),
+    /** Mail from them among the parent's recent Gmail, for school-like senders ("Suggested for you"). */
+    gmailCount: integer("gmail_count").notNull().default(0),
     lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" })
       .notNull()
       .$defaultFn(() => new Date()),

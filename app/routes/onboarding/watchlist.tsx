@@ -15,6 +15,10 @@ import { Screen } from "~/components/ui/Screen";
 import { TextField } from "~/components/ui/TextField";
 import { checkWatchlistAddress, watchlistSuggestions } from "~/lib/watchlist";
 
+/** Asking again for suggestions while none have come: up to 10 s after the page opens. */
+const SUGGESTION_RETRIES = 5;
+const SUGGESTION_RETRY_MS = 2000;
+
 export const meta: Route.MetaFunction = () => [{ title: "Setup your addresses · Cubby" }];
 
 function sendWatchlist(method: "POST" | "DELETE", address: string) {
@@ -34,6 +38,8 @@ export default function Watchlist() {
   const [hint, showHint] = useHint();
   const [helpOpen, setHelpOpen] = useState(false);
   const busy = useRef(false);
+  /** How many recent Gmail messages each suggested sender sent. */
+  const [counts, setCounts] = useState<Map<string, number>>(new Map());
 
   useEffect(() => {
     const controller = new AbortController();
@@ -42,19 +48,31 @@ export default function Watchlist() {
       if (!response.ok) throw new Error(`${path} answered ${response.status}`);
       return (await response.json()) as T;
     };
-    // Both lists update only if both calls succeed (spec §7).
-    Promise.all([
-      get<{ addresses: { address: string }[] }>("/api/addresses"),
-      get<{ watchlist: string[] }>("/api/watchlist"),
-    ])
-      .then(([addresses, list]) => {
-        setKnown(addresses.addresses.map((entry) => entry.address));
-        setSaved(list.watchlist);
-      })
-      .catch((error) => {
-        if (!controller.signal.aborted) console.error("Failed to load watchlist", error);
-      });
-    return () => controller.abort();
+    // Both lists update only if both calls succeed (spec §7). A parent who has
+    // just connected Gmail gets suggestions a moment later (read from their
+    // recent mail's headers after the grant), so an empty list is asked again.
+    let attempts = 0;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const load = () =>
+      Promise.all([
+        get<{ addresses: { address: string; count?: number }[] }>("/api/addresses"),
+        get<{ watchlist: string[] }>("/api/watchlist"),
+      ])
+        .then(([addresses, list]) => {
+          setKnown(addresses.addresses.map((entry) => entry.address));
+          setCounts(new Map(addresses.addresses.map((entry) => [entry.address.toLowerCase(), entry.count ?? 0])));
+          // Asked again, the followed list may be behind an add in flight: keep the one on screen.
+          if (attempts === 0) setSaved(list.watchlist);
+          if (!addresses.addresses.length && ++attempts < SUGGESTION_RETRIES) retry = setTimeout(load, SUGGESTION_RETRY_MS);
+        })
+        .catch((error) => {
+          if (!controller.signal.aborted) console.error("Failed to load watchlist", error);
+        });
+    void load();
+    return () => {
+      clearTimeout(retry);
+      controller.abort();
+    };
   }, []);
 
   const watchlist = adding ? [...saved, adding] : saved;
@@ -155,17 +173,24 @@ export default function Watchlist() {
       ) : null}
 
       {suggestions.length > 0 ? (
-        <section className="mt-6">
-          <h2 className="mb-3 text-callout font-semibold text-ink-soft">Suggested for you</h2>
+        <section className="mt-6" aria-labelledby="suggested-heading">
+          <h2 id="suggested-heading" className="mb-3 text-callout font-semibold text-ink-soft">
+            Suggested for you
+          </h2>
           <ul className="flex flex-wrap gap-2">
             {suggestions.map((address) => (
               <li key={address}>
                 <button
                   type="button"
                   onClick={() => void add(address)}
-                  className="min-h-touch rounded-full border border-line-strong bg-surface px-4 text-callout text-ink hover:bg-sunken"
+                  className="min-h-touch rounded-full border border-line-strong bg-surface px-4 text-callout break-all text-ink hover:bg-sunken"
                 >
                   + {address}
+                  {counts.get(address) ? (
+                    <span className="ml-2 text-footnote text-ink-soft">
+                      {counts.get(address) === 1 ? "1 email" : `${counts.get(address)} emails`}
+                    </span>
+                  ) : null}
                 </button>
               </li>
             ))}

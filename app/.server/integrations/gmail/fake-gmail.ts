@@ -8,7 +8,7 @@
 import { base64url } from "../../auth/crypto";
 import { fakeGoogle } from "../google/fake-google";
 import { ServiceRefused } from "../http";
-import type { GmailProvider, GmailRawMessage } from "./provider";
+import { SUGGESTION_HEADERS, type GmailProvider, type GmailRawMessage } from "./provider";
 
 const SERVICE = "Gmail";
 const mailboxes = new Map<string, GmailRawMessage[]>();
@@ -31,9 +31,13 @@ function decode(raw: string): string {
 }
 
 function matches(query: string, message: GmailRawMessage): boolean {
-  const senders = /from:\(([^)]*)\)/.exec(query)?.[1]?.split(" OR ").map((s) => s.trim().toLowerCase()) ?? [];
+  const senders = /from:\(([^)]*)\)/.exec(query)?.[1]?.split(" OR ").map((s) => s.trim().toLowerCase());
   const after = Number(/after:(\d+)/.exec(query)?.[1] ?? 0);
   if (Number(message.internalDate) <= after * 1000) return false;
+  const newerThanDays = Number(/newer_than:(\d+)d/.exec(query)?.[1] ?? 0);
+  if (newerThanDays && Number(message.internalDate) <= Date.now() - newerThanDays * 86_400_000) return false;
+  // No from: clause, as "Suggested for you" asks: every sender.
+  if (!senders) return true;
   const from = fromAddress(decode(message.raw));
   return senders.some((s) => (s.includes("@") ? from === s : from.endsWith(`@${s}`) || from.endsWith(`.${s}`)));
 }
@@ -71,6 +75,17 @@ export function fakeGmail(userId: string): GmailProvider {
         ...(to < found.length ? { nextPageToken: String(to) } : {}),
         resultSizeEstimate: found.length,
       };
+    },
+    async getMessageHeaders(accessToken, id) {
+      fakeGoogle.authorise(SERVICE, accessToken);
+      const message = mailboxOf(userId).find((m) => m.id === id);
+      if (!message) throw new ServiceRefused(SERVICE, 404, { error: { code: 404, message: "Requested entity was not found." } });
+      const head = decode(message.raw).split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, " ");
+      const headers = SUGGESTION_HEADERS.flatMap((name) => {
+        const value = new RegExp(`^${name}:[ \\t]*(.*)$`, "im").exec(head)?.[1];
+        return value === undefined ? [] : [{ name, value: value.trim() }];
+      });
+      return { id, payload: { headers } };
     },
     async getRawMessage(accessToken, id) {
       fakeGoogle.authorise(SERVICE, accessToken);

@@ -1,6 +1,6 @@
 /** The real GmailProvider: Gmail API v1 on the signed-in parent's mailbox (gmail.readonly). */
 import { callService } from "../http";
-import type { GmailMessageList, GmailProvider, GmailRawMessage } from "./provider";
+import { SUGGESTION_HEADERS, type GmailMessageHeaders, type GmailMessageList, type GmailProvider, type GmailRawMessage } from "./provider";
 
 const MESSAGES_URL = "https://gmail.googleapis.com/gmail/v1/users/me/messages";
 const SERVICE = "Gmail";
@@ -11,6 +11,13 @@ export const googleGmail: GmailProvider = {
     const params = new URLSearchParams({ q: query, maxResults: "500" });
     if (pageToken) params.set("pageToken", pageToken);
     return callService<GmailMessageList>(SERVICE, `${MESSAGES_URL}?${params}`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+  },
+  getMessageHeaders(accessToken, id) {
+    const params = new URLSearchParams({ format: "metadata" });
+    for (const name of SUGGESTION_HEADERS) params.append("metadataHeaders", name);
+    return callService<GmailMessageHeaders>(SERVICE, `${MESSAGES_URL}/${encodeURIComponent(id)}?${params}`, {
       headers: { Authorization: `Bearer ${accessToken}` },
     });
   },

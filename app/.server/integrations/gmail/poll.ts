@@ -19,8 +19,11 @@ import { chooseGmail } from "./choose";
 import type { GmailProvider } from "./provider";
 import { isFollowed } from "../../tagging/followed";
 
-/** The first check looks this far back, so a new connection finds this week's news. */
-const FIRST_LOOK_BACK_MS = 7 * 86_400_000;
+/**
+ * A sender's first check looks this far back: a new connection, or a sender
+ * just followed, brings the last month's news at once (issue 15).
+ */
+export const FIRST_LOOK_BACK_MS = 30 * 86_400_000;
 /** Per parent per run; the rest waits for the next run (the watermark stays put). */
 const MAX_MESSAGES_PER_RUN = 25;
 /** Gmail queries grow with each sender; a few dozen per query stays well within its limits. */
@@ -31,6 +34,25 @@ const SENDERS_PER_QUERY = 20;
  * thousands of matches since the last check reaches it.
  */
 const MAX_LIST_PAGES = 5;
+
+/**
+ * Where each followed sender's check starts: the parent's last completed
+ * check for senders followed before it, the last 30 days for senders never
+ * checked (one watermark per parent would skip a newly followed sender's past).
+ */
+export function senderWindows(
+  followed: readonly { address: string; createdAt: Date }[],
+  lastCheck: Date | null,
+  now: Date,
+): { since: Date; senders: string[] }[] {
+  const firstLook = new Date(now.getTime() - FIRST_LOOK_BACK_MS);
+  const checked = followed.filter((f) => lastCheck && f.createdAt <= lastCheck).map((f) => f.address);
+  const fresh = followed.filter((f) => !lastCheck || f.createdAt > lastCheck).map((f) => f.address);
+  return [
+    ...(checked.length ? [{ since: lastCheck!, senders: checked }] : []),
+    ...(fresh.length ? [{ since: firstLook, senders: fresh }] : []),
+  ];
+}
 
 export function senderQueries(followed: readonly string[], since: Date): string[] {
   const after = Math.floor(since.getTime() / 1000);
@@ -92,16 +114,18 @@ async function newMessageIds(db: Db, userId: string, gmail: GmailProvider, token
 export async function pollParentGmail(db: Db, env: Env, userId: string, now: Date): Promise<number> {
   const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
   if (user?.emailProvider !== "gmail") return 0;
-  const followed = (
-    await db.select({ address: watchlist.address }).from(watchlist).where(eq(watchlist.userId, userId))
-  ).map((r) => r.address);
-  if (!followed.length) return 0;
-  const since = user.gmailCheckedAt ?? new Date(now.getTime() - FIRST_LOOK_BACK_MS);
+  const rows = await db
+    .select({ address: watchlist.address, createdAt: watchlist.createdAt })
+    .from(watchlist)
+    .where(eq(watchlist.userId, userId));
+  if (!rows.length) return 0;
+  const followed = rows.map((r) => r.address);
+  const queries = senderWindows(rows, user.gmailCheckedAt, now).flatMap((w) => senderQueries(w.senders, w.since));
   const gmail = chooseGmail(env, userId);
 
   const { stored, more } = await withGoogleAccess(db, env, userId, "gmail", async (token) => {
     let count = 0;
-    const found = await newMessageIds(db, userId, gmail, token, senderQueries(followed, since));
+    const found = await newMessageIds(db, userId, gmail, token, queries);
     for (const id of found.ids) {
       const message = await gmail.getRawMessage(token, id);
       const bytes = fromBase64(message.raw);
@@ -121,6 +145,22 @@ export async function pollParentGmail(db: Db, env: Env, userId: string, now: Dat
   return stored;
 }
 
+/**
+ * One parent's check where a failure is expected weather, not a bug: revoked
+ * access clears the connection (inside withGoogleAccess), Gmail down leaves
+ * the watermark for the next run.
+ */
+export async function checkParentGmail(db: Db, env: Env, userId: string, now: Date): Promise<number> {
+  try {
+    return await pollParentGmail(db, env, userId, now);
+  } catch (error) {
+    if (error instanceof GoogleAccessRevoked) return 0;
+    if (!isServiceFailure(error)) throw error;
+    console.warn("Gmail check failed", error.service, error.status ?? "unreachable");
+    return 0;
+  }
+}
+
 /** The cron's part: every parent with Gmail connected and someone to follow, each on their own. */
 export async function pollGmail(db: Db, env: Env, now: Date): Promise<{ stored: number }> {
   const parents = await db
@@ -129,15 +169,6 @@ export async function pollGmail(db: Db, env: Env, now: Date): Promise<{ stored: 
     .innerJoin(watchlist, eq(watchlist.userId, users.id))
     .where(and(isNotNull(users.emailProvider), eq(users.emailProvider, "gmail")));
   let stored = 0;
-  for (const parent of parents) {
-    try {
-      stored += await pollParentGmail(db, env, parent.id, now);
-    } catch (error) {
-      // Revoked: the connection is cleared already. Down: the watermark stays, the next run catches up.
-      if (error instanceof GoogleAccessRevoked) continue;
-      if (!isServiceFailure(error)) throw error;
-      console.warn("Gmail check failed", error.service, error.status ?? "unreachable");
-    }
-  }
+  for (const parent of parents) stored += await checkParentGmail(db, env, parent.id, now);
   return { stored };
 }

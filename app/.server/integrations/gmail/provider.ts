@@ -23,7 +23,17 @@ export interface GmailRawMessage {
   raw: string;
 }
 
+/** users.messages.get?format=metadata: only the headers asked for. */
+export interface GmailMessageHeaders {
+  id: string;
+  payload: { headers: { name: string; value: string }[] };
+}
+
+/** The headers "Suggested for you" reads: never a body. */
+export const SUGGESTION_HEADERS = ["From", "List-Id"] as const;
+
 export interface GmailProvider {
   listMessages(accessToken: string, query: string, pageToken?: string): Promise<GmailMessageList>;
   getRawMessage(accessToken: string, id: string): Promise<GmailRawMessage>;
+  getMessageHeaders(accessToken: string, id: string): Promise<GmailMessageHeaders>;
 }
