@@ -88,13 +88,15 @@ describe.each(PHONES)("school and club calendars on %s", (phone) => {
     await page.goto("/profile");
     await settled(page);
     const calendars = page.getByRole("region", { name: "Calendars" });
+    await calendars.getByRole("button", { name: "Add a School or Club Calendar" }).click();
     await calendars.getByRole("textbox", { name: "Calendar link" }).fill("webcal://ical-cdn.example.org/team_schedule/riverside-soccer-club.ics");
     await calendars.getByRole("textbox", { name: "Name (optional)" }).fill("Soccer");
     await calendars.getByRole("button", { name: "Add Calendar" }).click();
     await page.getByText(/^Great! We found \d+ new events$/).waitFor();
     const list = calendars.getByRole("list", { name: "Your calendars" });
     await list.getByText("Soccer", { exact: true }).waitFor();
-    await calendars.scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: "Close" }).click();
+    await calendars.evaluate((section) => section.scrollIntoView({ block: "center" }));
     await shot(page, phone, "profile-calendars");
 
     await page.goto("/focus");

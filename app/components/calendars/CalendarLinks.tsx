@@ -5,10 +5,10 @@
  * link again every day.
  */
 import { useEffect, useState, type FormEvent } from "react";
-import { CARD } from "~/components/profile/Section";
+import { CARD, RowButton } from "~/components/profile/Section";
 import { useHint } from "~/components/onboarding/use-hint";
 import { Button, IconButton } from "~/components/ui/Button";
-import { AlertIcon, CalendarIcon, CheckIcon, CloseIcon } from "~/components/ui/icons";
+import { AlertIcon, CalendarIcon, CheckIcon, CloseIcon, PlusSquareIcon } from "~/components/ui/icons";
 import { Prompt } from "~/components/ui/Prompt";
 import { TextField } from "~/components/ui/TextField";
 import { errorToast, UNEXPECTED_ERROR, useToast } from "~/components/ui/toast-context";
@@ -30,6 +30,7 @@ export function CalendarLinks() {
   const showToast = useToast();
   const [links, setLinks] = useState<CalendarLink[] | null>(null);
   const [removing, setRemoving] = useState<CalendarLink | null>(null);
+  const [adding, setAdding] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -73,12 +74,22 @@ export function CalendarLinks() {
           ))}
         </ul>
       ) : null}
-      <AddCalendarForm
-        onAdded={(link, created) => {
-          setLinks((current) => [...(current ?? []), link]);
-          showToast(calendarAddedToast(created));
-        }}
-      />
+      {adding ? (
+        <AddCalendarForm
+          onAdded={(link, created) => {
+            setAdding(false);
+            setLinks((current) => [...(current ?? []), link]);
+            showToast(calendarAddedToast(created));
+          }}
+          onCancel={() => setAdding(false)}
+        />
+      ) : (
+        <div className={CARD}>
+          <RowButton icon={<PlusSquareIcon size={22} />} onClick={() => setAdding(true)}>
+            Add a School or Club Calendar
+          </RowButton>
+        </div>
+      )}
       <Prompt
         open={removing !== null}
         icon={<AlertIcon size={40} />}
@@ -93,7 +104,7 @@ export function CalendarLinks() {
   );
 }
 
-function AddCalendarForm({ onAdded }: { onAdded: (link: CalendarLink, created: number) => void }) {
+function AddCalendarForm({ onAdded, onCancel }: { onAdded: (link: CalendarLink, created: number) => void; onCancel: () => void }) {
   const [url, setUrl] = useState("");
   const [name, setName] = useState("");
   const [hint, showHint] = useHint();
@@ -130,9 +141,12 @@ function AddCalendarForm({ onAdded }: { onAdded: (link: CalendarLink, created: n
         spellCheck={false}
         placeholder="webcal:// or https:// link to an .ics"
         value={url}
-        onChange={(event) => setUrl(event.target.value)}
+        onChange={(event) => {
+          setUrl(event.target.value);
+          showHint(null);
+        }}
         invalid={Boolean(hint)}
-        message={hint}
+        message={hint ?? "An iCal, ICS or webcal link, or a public Google Calendar. Cubby reads it every day."}
         disabled={saving}
       />
       <TextField
@@ -144,13 +158,14 @@ function AddCalendarForm({ onAdded }: { onAdded: (link: CalendarLink, created: n
         onChange={(event) => setName(event.target.value)}
         disabled={saving}
       />
-      <Button look="secondary" type="submit" disabled={saving}>
-        {saving ? "Reading the calendar…" : "Add Calendar"}
-      </Button>
-      <p className="text-footnote text-ink-soft">
-        Paste a school or club calendar's iCal, ICS or webcal link (Google Calendar's public link works too). Cubby reads it
-        every day.
-      </p>
+      <div className="flex gap-3">
+        <Button look="quiet" className="flex-1" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button look="secondary" type="submit" className="flex-1" disabled={saving}>
+          {saving ? "Reading…" : "Add Calendar"}
+        </Button>
+      </div>
     </form>
   );
 }

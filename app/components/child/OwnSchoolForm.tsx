@@ -68,7 +68,10 @@ export function OwnSchoolForm({
         autoComplete="off"
         maxLength={100}
         value={name}
-        onChange={(event) => setName(event.target.value)}
+        onChange={(event) => {
+          setName(event.target.value);
+          showNameHint(null);
+        }}
         invalid={Boolean(nameHint)}
         message={nameHint}
         disabled={saving}
@@ -82,7 +85,10 @@ export function OwnSchoolForm({
         spellCheck={false}
         placeholder="webcal:// or https:// link to an .ics"
         value={link}
-        onChange={(event) => setLink(event.target.value)}
+        onChange={(event) => {
+          setLink(event.target.value);
+          showLinkHint(null);
+        }}
         invalid={Boolean(linkHint)}
         message={linkHint ?? "From the school's website: an iCal, ICS or webcal link, or a public Google Calendar."}
         disabled={saving}

@@ -53,6 +53,9 @@ async function checkCalendars(): Promise<number> {
 
 type Place = { lat: number; lng: number } | null;
 
+/** Enough nearby schools to find the one, few enough that "My school isn't listed" stays in reach. */
+const NEARBY_SHOWN = 5;
+
 /** spec §7: by name ({q}) or by grade ({grade}); the parent's location and (for Canada only) country sharpen either. */
 function searchBody(by: { q: string } | { grade: string }, place: Place, profile: Profile | null) {
   return {
@@ -276,7 +279,12 @@ function PickSchoolScreen({ childId, child, profile }: { childId: string; child:
             <h2 className="px-1 text-footnote font-semibold tracking-wide text-ink-faint uppercase">
               {grade ? `${gradeLabel(grade)} near you` : "Near you"}
             </h2>
-            <SchoolList label="Schools near you" schools={nearby} selected={selected} onChoose={(school) => void choose(school)} />
+            <SchoolList
+              label="Schools near you"
+              schools={nearby.slice(0, NEARBY_SHOWN)}
+              selected={selected}
+              onChoose={(school) => void choose(school)}
+            />
           </section>
         ) : !place && grade ? (
           <Button look="secondary" disabled={locating} onClick={() => void locate()}>
