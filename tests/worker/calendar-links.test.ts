@@ -72,10 +72,7 @@ afterEach(() => {
   feedFetcherOverride.current = null;
 });
 
-async function parent() {
-  const signedIn = await signIn();
-  return signedIn;
-}
+const parent = signIn;
 
 const addLink = (cookie: string, body: unknown) => send("POST", "/api/calendars", cookie, body);
 
@@ -143,6 +140,18 @@ describe("POST /api/calendars", () => {
 
   it("needs a session", async () => {
     expect((await call("/api/calendars")).status).toBe(401);
+  });
+
+  it("refuses another site's form posting a link for the parent", async () => {
+    const { cookie, userId } = await parent();
+    const response = await call("/api/calendars", {
+      method: "POST",
+      cookie,
+      headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
+      body: JSON.stringify({ url: "https://club.example.org/team.ics" }),
+    });
+    expect(response.status).toBe(403);
+    expect(await db().select().from(calendarLinks).where(eq(calendarLinks.userId, userId))).toEqual([]);
   });
 });
 
