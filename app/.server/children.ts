@@ -8,6 +8,7 @@ import { z } from "zod";
 import { AVATAR_IDS, checkTeacherName, duplicateNameMessage, GRADES, NAME_MIN_LENGTH } from "~/lib/child";
 import type { Db } from "./db/client";
 import { children, schools } from "./db/schema";
+import { visibleTo } from "./schools";
 
 const FirstName = z
   .string()
@@ -103,7 +104,11 @@ export async function updateChild(db: Db, userId: string, childId: string, chang
     return duplicate(change.firstName);
   }
   if ("schoolId" in change && change.schoolId) {
-    const school = await db.query.schools.findFirst({ where: eq(schools.id, change.schoolId), columns: { id: true } });
+    // The directory's schools, or one this parent added; another parent's own school is as unknown as a made-up id.
+    const school = await db.query.schools.findFirst({
+      where: and(eq(schools.id, change.schoolId), visibleTo(userId)),
+      columns: { id: true },
+    });
     if (!school) return { ok: false, status: 400, message: "That school is not in the directory." };
   }
   const set = "teachers" in change ? { teachers: [...new Set(change.teachers)] } : change;

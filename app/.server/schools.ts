@@ -2,9 +2,11 @@
  * Searching the public school directory (spec §7 `POST /api/schools/search`):
  * by name, or by grade near the parent. Results are ranked by how well the
  * name matches, then by distance from the parent when their location is known.
- * The directory is shared reference data, not a parent's, so no user id here.
+ * The directory is shared reference data; a school a parent added themselves
+ * ("My school isn't listed") is theirs, so searches take the parent's id and
+ * find the directory plus that parent's own schools, never another parent's.
  */
-import { and, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { GRADES } from "~/lib/child";
 import { SCHOOL_SEARCH_MIN } from "~/lib/school";
@@ -80,8 +82,25 @@ function contains(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export async function searchSchools(db: Db, search: SchoolSearch): Promise<SchoolResult[]> {
-  const filters: SQL[] = [];
+/**
+ * Squared distance in degrees, longitude shrunk by the latitude: cheap enough
+ * for SQL to order candidates nearest first (exact km ranking follows in JS).
+ * Schools without coordinates come last.
+ */
+function roughDistance(here: { lat: number; lng: number }): SQL {
+  const shrink = Math.cos((here.lat * Math.PI) / 180) ** 2;
+  return sql`case when ${schools.lat} is null or ${schools.lng} is null then 1e9 else
+    (${schools.lat} - ${here.lat}) * (${schools.lat} - ${here.lat}) +
+    (${schools.lng} - ${here.lng}) * (${schools.lng} - ${here.lng}) * ${shrink} end`;
+}
+
+/** The directory's schools and this parent's own. */
+export function visibleTo(userId: string): SQL {
+  return or(isNull(schools.ownerId), eq(schools.ownerId, userId))!;
+}
+
+export async function searchSchools(db: Db, userId: string, search: SchoolSearch): Promise<SchoolResult[]> {
+  const filters: SQL[] = [visibleTo(userId)];
   // spec §7: only 'CAN' narrows the search; anything else searches everywhere.
   if (search.country === "CAN") filters.push(eq(schools.country, "CAN"));
   if ("q" in search) {
@@ -93,12 +112,14 @@ export async function searchSchools(db: Db, search: SchoolSearch): Promise<Schoo
       or(sql`${schools.gradeHigh} is null`, gte(schools.gradeHigh, index))!,
     );
   }
+  const here = search.location;
+  // Nearby: with a location, the candidates are the nearest ones, not the first the table holds.
   const rows = await db
     .select()
     .from(schools)
     .where(and(...filters))
+    .orderBy(here ? roughDistance(here) : schools.name)
     .limit(CANDIDATES);
-  const here = search.location;
   const far = Number.POSITIVE_INFINITY;
   const ranked = rows.map((row) => ({
     row,
@@ -114,3 +135,35 @@ export async function searchSchools(db: Db, search: SchoolSearch): Promise<Schoo
   }));
 }
 
+
+export const OwnSchoolBody = z
+  .object({
+    name: z.string().trim().min(1, "Please enter a school name").min(SCHOOL_SEARCH_MIN, "School name is too short").max(100, "A school name has at most 100 characters."),
+    city: z.string().trim().max(60).optional(),
+    calendarUrl: z.string().max(4096, "That calendar link is too long.").optional(),
+  })
+  .strict();
+
+/** Own schools a parent may add: far above any family, a guard against scripted abuse. */
+export const OWN_SCHOOLS_MAX = 20;
+
+/**
+ * "My school isn't listed": the school as the parent named it, theirs alone.
+ * The same name again gives back the school they already added.
+ */
+export async function addOwnSchool(
+  db: Db,
+  userId: string,
+  body: { name: string; city?: string },
+): Promise<{ ok: true; school: SchoolResult } | { ok: false; message: string }> {
+  const mine = await db.select().from(schools).where(eq(schools.ownerId, userId));
+  const same = mine.find((school) => school.name.toLowerCase() === body.name.toLowerCase() && school.city === (body.city ?? ""));
+  if (!same && mine.length >= OWN_SCHOOLS_MAX) return { ok: false, message: `You can add up to ${OWN_SCHOOLS_MAX} schools.` };
+  const row =
+    same ??
+    (await db
+      .insert(schools)
+      .values({ name: body.name, city: body.city ?? "", stateProv: "", country: "", ownerId: userId })
+      .returning())[0]!;
+  return { ok: true, school: { _id: row.id, name: row.name, city: row.city, stateProv: row.stateProv } };
+}

@@ -7,6 +7,7 @@ import { and, count, eq, gte } from "drizzle-orm";
 import type { Db } from "./db/client";
 import {
   attachments,
+  calendarLinks,
   children,
   events,
   forwardingAddresses,
@@ -237,6 +238,9 @@ export async function deleteUserData(db: Db, userId: string): Promise<void> {
     db.delete(senderAddresses).where(eq(senderAddresses.userId, userId)),
     db.delete(watchlist).where(eq(watchlist.userId, userId)),
     db.delete(children).where(eq(children.userId, userId)),
+    // After the children who went there: schools the parent added themselves ("My school isn't listed").
+    db.delete(schools).where(eq(schools.ownerId, userId)),
+    db.delete(calendarLinks).where(eq(calendarLinks.userId, userId)),
     db.delete(pushTokens).where(eq(pushTokens.userId, userId)),
   ]);
 }
@@ -251,8 +255,10 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
     columns: { username: true },
   });
   const removeAccount = db.delete(users).where(eq(users.id, userId));
-  if (inbox) await db.batch([holdReleasedUsername(db, inbox.username, userId), removeAccount]);
-  else await removeAccount;
+  // Own schools have no foreign key to cascade from (schema.ts): they go first, their children's link set null.
+  const removeOwnSchools = db.delete(schools).where(eq(schools.ownerId, userId));
+  if (inbox) await db.batch([removeOwnSchools, holdReleasedUsername(db, inbox.username, userId), removeAccount]);
+  else await db.batch([removeOwnSchools, removeAccount]);
 }
 
 /** ADR 017: two school years, long enough for every yearly mailing to have bounced off it. */

@@ -1,10 +1,12 @@
 /**
  * /profile: the parent's account, in spec §2 "Profile"'s order: name, minutes
  * saved, plan, kids, followed senders (Gmail only), partner, connections, the
- * calendar feed out (beyond the spec), forwarding address, this phone, weekly
- * previews, weather attribution, help, subscription, and the ways out.
+ * parent's school and club calendars and the calendar feed out (both beyond
+ * the spec), forwarding address, this phone, weekly previews, weather
+ * attribution, help, subscription, and the ways out.
  */
 import type { Route } from "./+types/profile";
+import { CalendarLinks } from "~/components/calendars/CalendarLinks";
 import { CalendarFeed } from "~/components/profile/CalendarFeed";
 import { DeleteActions } from "~/components/profile/DeleteActions";
 import { FollowedSenders } from "~/components/profile/FollowedSenders";
@@ -132,6 +134,10 @@ export default function Profile() {
                 Google Calendar
               </RowAnchor>
             </div>
+          </Section>
+
+          <Section title="Calendars">
+            <CalendarLinks />
           </Section>
 
           <Section title="Subscribe in your calendar">

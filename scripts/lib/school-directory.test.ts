@@ -49,3 +49,14 @@ describe("schoolsSql", () => {
     expect(sql).toContain("VALUES ('x', 'St. Mary''s', '', '', 'USA', 1.5, NULL, 2, NULL, NULL, NULL) ON CONFLICT(id) DO UPDATE");
   });
 });
+
+describe("schoolsSql in bulk", () => {
+  it("writes 100 schools per statement, every one of them", () => {
+    const many = Array.from({ length: 250 }, (_, n) => ({
+      id: `s${n}`, name: `School ${n}`, city: "", stateProv: "", country: "USA", lat: null, lng: null, gradeLow: null, gradeHigh: null, domain: null, calendarUrl: null,
+    }));
+    const sql = schoolsSql(many);
+    expect(sql.match(/^INSERT INTO schools/gm)).toHaveLength(3);
+    expect(sql.match(/\('s\d+', /g)).toHaveLength(250);
+  });
+});

@@ -139,19 +139,26 @@ function literal(value: string | number | null): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
+/** Rows per INSERT: one statement per school made a 100k-row import crawl; 100 keeps each statement far under D1's size limit. */
+const ROWS_PER_STATEMENT = 100;
+
 /** Upserts by id: a newer directory updates a school in place. */
 export function schoolsSql(schools: SchoolRow[]): string {
   const columns = "id, name, city, state_prov, country, lat, lng, grade_low, grade_high, domain, calendar_url";
-  const lines = schools.map((s) => {
-    const values = [s.id, s.name, s.city, s.stateProv, s.country, s.lat, s.lng, s.gradeLow, s.gradeHigh, s.domain, s.calendarUrl]
-      .map(literal)
-      .join(", ");
-    return (
-      `INSERT INTO schools (${columns}) VALUES (${values}) ON CONFLICT(id) DO UPDATE SET ` +
-      "name = excluded.name, city = excluded.city, state_prov = excluded.state_prov, country = excluded.country, " +
-      "lat = excluded.lat, lng = excluded.lng, grade_low = excluded.grade_low, grade_high = excluded.grade_high, " +
-      "domain = excluded.domain, calendar_url = excluded.calendar_url;"
+  const statements: string[] = [];
+  for (let start = 0; start < schools.length; start += ROWS_PER_STATEMENT) {
+    const values = schools.slice(start, start + ROWS_PER_STATEMENT).map(
+      (s) =>
+        `(${[s.id, s.name, s.city, s.stateProv, s.country, s.lat, s.lng, s.gradeLow, s.gradeHigh, s.domain, s.calendarUrl]
+          .map(literal)
+          .join(", ")})`,
     );
-  });
-  return `${lines.join("\n")}\n`;
+    statements.push(
+      `INSERT INTO schools (${columns}) VALUES ${values.join(",\n")} ON CONFLICT(id) DO UPDATE SET ` +
+        "name = excluded.name, city = excluded.city, state_prov = excluded.state_prov, country = excluded.country, " +
+        "lat = excluded.lat, lng = excluded.lng, grade_low = excluded.grade_low, grade_high = excluded.grade_high, " +
+        "domain = excluded.domain, calendar_url = excluded.calendar_url;",
+    );
+  }
+  return `${statements.join("\n")}\n`;
 }

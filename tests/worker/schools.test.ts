@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { send, signIn } from "./helpers";
+import { schools } from "~/.server/db/schema";
+import { db, send, signIn } from "./helpers";
 
 type Result = { _id: string; name: string; city: string; stateProv: string };
 
@@ -46,6 +47,22 @@ describe("POST /api/schools/search by grade and location", () => {
     const { body } = await search({ grade: "grade 10", location: "43.07,-89.40" });
     expect(body.results[0]!.name).toBe("West High School");
     expect(body.results.map((school) => school.name)).not.toContain("Maple Grove Elementary School");
+  });
+
+  it("finds the nearest even when the directory holds more matching schools than it ranks", async () => {
+    // 250 schools far away, stored before the one near the parent.
+    const far = Array.from({ length: 250 }, (_, n) =>
+      db().insert(schools).values({ id: `test-far-${n}`, name: `Fjord School ${n}`, lat: 60 + n / 1000, lng: 10, gradeLow: 0, gradeHigh: 14 }).onConflictDoNothing(),
+    );
+    await db().batch([
+      far[0]!,
+      ...far.slice(1),
+      db().insert(schools).values({ id: "test-near", name: "Harbour School", lat: -33.86, lng: 151.2, gradeLow: 0, gradeHigh: 14 }).onConflictDoNothing(),
+    ]);
+    const { body } = await search({ grade: "grade 3", location: "-33.87,151.21" });
+    expect(body.results[0]!.name).toBe("Harbour School");
+    const byName = await search({ q: "school", location: "-33.87,151.21" });
+    expect(byName.body.results[0]!.name).toBe("Harbour School");
   });
 });
 

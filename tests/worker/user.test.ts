@@ -226,6 +226,9 @@ async function seedEverything(userId: string, tag: string) {
   });
   await d.insert(schema.pushTokens).values({ userId, token: `token-${tag}` });
   await d.insert(schema.calendarFeeds).values({ userId, token: `feed-${tag}` });
+  await d.insert(schema.calendarLinks).values({ userId, url: `https://club.example.org/${tag}.ics`, name: "Soccer" });
+  // "My school isn't listed": a school of the parent's own.
+  await d.insert(schema.schools).values({ name: `Own School ${tag}`, ownerId: userId });
   return school!;
 }
 
@@ -236,6 +239,7 @@ async function rowsPerTable(userId: string): Promise<Record<string, number>> {
     counts[name] = rows.length;
   }
   counts.users = (await db().select().from(schema.users).where(eq(schema.users.id, userId))).length;
+  counts.ownSchools = (await db().select().from(schema.schools).where(eq(schema.schools.ownerId, userId))).length;
   return counts;
 }
 
@@ -256,6 +260,8 @@ const everyTableOnce = {
   pushTokens: 1,
   // The calendar feed's secret link is a setting, like the forwarding address: Delete Data keeps it (the feed empties).
   calendarFeeds: 1,
+  calendarLinks: 1,
+  ownSchools: 1,
 };
 
 describe("deleting data and the account", () => {
@@ -282,6 +288,8 @@ describe("deleting data and the account", () => {
       events: 0,
       mentions: 0,
       pushTokens: 0,
+      calendarLinks: 0,
+      ownSchools: 0,
     });
     // Still signed in, still the same parent.
     expect((await call("/api/user/profile", { cookie: parent.cookie })).status).toBe(200);

@@ -168,8 +168,16 @@ export const schools = sqliteTable(
     domain: text("domain"),
     /** An iCalendar feed imported by /api/checkcalendars. */
     calendarUrl: text("calendar_url"),
+    /**
+     * Null for the public directory. A school a parent added themselves ("My
+     * school isn't listed") is theirs alone: only they find it or pick it, and it
+     * goes with their data. No foreign key: SQLite cannot add a cascading one to
+     * an existing table, so Delete Data and Delete Account remove these rows
+     * themselves (users.ts).
+     */
+    ownerId: text("owner_id"),
   },
-  (t) => [index("schools_name_idx").on(t.name)],
+  (t) => [index("schools_name_idx").on(t.name), index("schools_owner_idx").on(t.ownerId)],
 );
 
 export const children = sqliteTable(
@@ -412,6 +420,25 @@ export const mentions = sqliteTable(
 );
 
 /**
+ * A school or club calendar (iCalendar) a parent subscribed Cubby to: read
+ * like the directory's school calendars into a URL source of the same address,
+ * refreshed daily, and removed with its events. `url` is the normalised
+ * address Cubby fetches (https, Google's ical form), unique per parent.
+ */
+export const calendarLinks = sqliteTable(
+  "calendar_links",
+  {
+    id: id(),
+    userId: owner(),
+    url: text("url").notNull(),
+    /** What the parent calls it (the school's name when added with their school), else the feed's own name. */
+    name: text("name").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("calendar_links_user_url_idx").on(t.userId, t.url)],
+);
+
+/**
  * The secret address of a parent's calendar feed out (webcal://…/calendar/<token>.ics).
  * A capability: whoever has the token reads the feed, so "Reset link" replaces it.
  */
@@ -505,4 +532,5 @@ export const userTables = {
   mentions,
   pushTokens,
   calendarFeeds,
+  calendarLinks,
 } as const;

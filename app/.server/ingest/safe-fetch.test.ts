@@ -217,6 +217,23 @@ describe("safeFetch", () => {
     expect(feed.contentType).toBe("text/calendar");
   });
 
+  it("takes an .ics served as a download or plain text as a calendar only when its body is one", async () => {
+    const web = fakeWeb({
+      "https://school.example.org/feed.ashx": () =>
+        new Response("\r\nBEGIN:VCALENDAR\r\nVERSION:2.0", { headers: { "Content-Type": "application/octet-stream" } }),
+      "https://school.example.org/notes.txt": () => new Response("Pizza day is Friday", { headers: { "Content-Type": "text/plain" } }),
+    });
+    const feed = await safeFetch("https://school.example.org/feed.ashx", { resolver: publicDns, fetch: web, allowCalendar: true });
+    expect(feed.contentType).toBe("text/calendar");
+    expect(await refusal(safeFetch("https://school.example.org/notes.txt", { resolver: publicDns, fetch: web, allowCalendar: true }))).toBe(
+      "Only web pages, PDFs and calendars can be imported.",
+    );
+    // Without allowCalendar a download is refused before it is read.
+    expect(await refusal(safeFetch("https://school.example.org/feed.ashx", { resolver: publicDns, fetch: web }))).toBe(
+      "Only web pages and PDFs can be imported.",
+    );
+  });
+
   it("refuses pages over the size cap, declared or streamed", async () => {
     const declared = fakeWeb({ "https://school.example.org/big": html("x", { "Content-Length": "6000000" }) });
     expect(await refusal(safeFetch("https://school.example.org/big", { resolver: publicDns, fetch: declared }))).toBe(

@@ -136,9 +136,22 @@ async function checkResolved(url: URL, resolver: HostResolver): Promise<void> {
   if (!addresses.every(isPublicAddress)) throw new UrlRefused("That address is not on the public internet.");
 }
 
-function pageType(header: string | null, allowCalendar = false): FetchedPage["contentType"] | null {
+/**
+ * Types school-site platforms serve their .ics exports as besides text/calendar
+ * (older ones send a download type or plain text): a calendar only when the
+ * body itself starts like one.
+ */
+const MAYBE_CALENDAR = new Set(["application/ics", "text/x-vcalendar", "application/octet-stream", "text/plain", "application/x-ical", ""]);
+
+export function startsLikeCalendar(bytes: Uint8Array): boolean {
+  const head = new TextDecoder().decode(bytes.subarray(0, 64)).replace(/^\ufeff/, "").trimStart();
+  return head.toUpperCase().startsWith("BEGIN:VCALENDAR");
+}
+
+function pageType(header: string | null, allowCalendar = false): FetchedPage["contentType"] | "maybe-calendar" | null {
   const type = (header ?? "").split(";")[0]!.trim().toLowerCase();
   if (allowCalendar && type === "text/calendar") return "text/calendar";
+  if (allowCalendar && MAYBE_CALENDAR.has(type)) return "maybe-calendar";
   if (type === "text/html" || type === "application/xhtml+xml") return "text/html";
   if (type === "application/pdf") return "application/pdf";
   return null;
@@ -187,7 +200,10 @@ export async function safeFetch(raw: string, options: SafeFetchOptions): Promise
       const response = await fetcher(url.toString(), {
         redirect: "manual",
         signal,
-        headers: { Accept: "text/html,application/xhtml+xml,application/pdf;q=0.9", "User-Agent": "CubbyBot/1.0" },
+        headers: {
+          Accept: allowCalendar ? "text/calendar,text/html;q=0.8,*/*;q=0.5" : "text/html,application/xhtml+xml,application/pdf;q=0.9",
+          "User-Agent": "CubbyBot/1.0",
+        },
       });
       if (response.status >= 300 && response.status < 400 && response.headers.has("Location")) {
         await response.body?.cancel();
@@ -204,7 +220,12 @@ export async function safeFetch(raw: string, options: SafeFetchOptions): Promise
         await response.body?.cancel();
         throw new UrlRefused("Only web pages and PDFs can be imported.");
       }
-      return { url: url.toString(), contentType, bytes: await readCapped(response, maxBytes) };
+      const bytes = await readCapped(response, maxBytes);
+      if (contentType === "maybe-calendar") {
+        if (!startsLikeCalendar(bytes)) throw new UrlRefused("Only web pages, PDFs and calendars can be imported.");
+        return { url: url.toString(), contentType: "text/calendar", bytes };
+      }
+      return { url: url.toString(), contentType, bytes };
     }
   } catch (error) {
     if (error instanceof UrlRefused) throw error;

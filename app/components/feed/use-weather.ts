@@ -21,6 +21,7 @@ import {
   windSpeed,
   type WeatherSymbol,
 } from "~/lib/feed/weather";
+import { currentPosition, LOCATION_MAX_AGE_MS } from "~/lib/position";
 import { localDate } from "~/lib/time-zone";
 
 export interface DayWeather {
@@ -56,16 +57,8 @@ function notesOf(wind: number | undefined, uv: number | undefined, rain: number 
   return notes.filter((note): note is string => Boolean(note));
 }
 
-const LOCATION_MAX_AGE_MS = 5 * 60_000;
-const LOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: LOCATION_MAX_AGE_MS };
-
 /** When this page last told the server where the parent is. */
 let locationSharedAt = -Infinity;
-
-function currentPosition(): Promise<GeolocationPosition | null> {
-  if (!("geolocation" in navigator)) return Promise.resolve(null);
-  return new Promise((resolve) => navigator.geolocation.getCurrentPosition(resolve, () => resolve(null), LOCATION_OPTIONS));
-}
 
 async function shareLocation(signal: AbortSignal): Promise<void> {
   if (Date.now() - locationSharedAt < LOCATION_MAX_AGE_MS) return;

@@ -1,1 +1,0 @@
-ALTER TABLE `sender_addresses` ADD `gmail_count` integer DEFAULT 0 NOT NULL;
