@@ -13,7 +13,8 @@ describe("looksLikeSchoolSender", () => {
       "tdsb@tdsb.on.ca",
       "Riverside SD <info@sd41.bc.ca>",
       "PTA <hello@oakpta.org>",
-    ]) expect(looks(from), from).toBe(true);
+    ])
+      expect({ from, school: looks(from) }).toEqual({ from, school: true });
   });
 
   it("takes the platforms schools, teachers and clubs send through", () => {
@@ -29,7 +30,8 @@ describe("looksLikeSchoolSender", () => {
       "Konstella <no-reply@konstella.com>",
       "Bloomz <notifications@bloomz.net>",
       "SchoolMessenger <noreply@schoolmessenger.com>",
-    ]) expect(looks(from), from).toBe(true);
+    ])
+      expect({ from, school: looks(from) }).toEqual({ from, school: true });
     expect(looks("News <news@mailer.example.net>", "Room 12 <room12.parentsquare.com>")).toBe(true);
   });
 
@@ -48,7 +50,8 @@ describe("looksLikeSchoolSender", () => {
       "The Team at Notion <team@makenotion.com>",
       "Sam's Club <samsclub@samsclub.com>",
       "Netflix <info@mailer.netflix.com>",
-    ]) expect(looks(from), from).toBe(false);
+    ])
+      expect({ from, school: looks(from) }).toEqual({ from, school: false });
   });
 });
 
