@@ -28,6 +28,7 @@ import { TopNav } from "./TopNav";
 import { UrlWidget } from "./UrlWidget";
 import { useFeedItems } from "./use-feed-items";
 import { useMessageCheck } from "./use-message-check";
+import { WaitingMail } from "./WaitingMail";
 import { useWeather } from "./use-weather";
 
 /** spec §7: the browser's zone is saved when the profile has none. */
@@ -261,6 +262,7 @@ export function FocusFeed({ openedAt, initialEvents }: { openedAt: number; initi
         calendar={today ? { expanded: calendarOpen, onToggle: () => setCalendarOpen((open) => !open) } : undefined}
         latest={{ unseen: (feed?.newCount ?? 0) > 0, onOpen: () => setLatestOpen(true), busy: check.status === "progress" }}
       >
+        {calendarOpen ? null : <WaitingMail count={profile?.waitingMessages ?? 0} />}
         {calendarOpen && today ? (
           <CalendarTray
             initialMonth={visibleMonth || todayMonth!}
