@@ -24,6 +24,7 @@ import { Screen } from "~/components/ui/Screen";
 import { subscriptionView } from "~/components/upgrade/plan";
 import type { Profile as ProfileData } from "~/lib/profile";
 import { bugReportLink } from "~/lib/support";
+import { usernameFrom } from "~/lib/forwarding-next";
 
 export const meta: Route.MetaFunction = () => [{ title: "Profile · Cubby" }];
 
@@ -143,7 +144,7 @@ export default function Profile() {
               <CopyField label="Your Cubby address" value={profile.forwardingAddress.address} />
             ) : (
               <div className={CARD}>
-                <RowLink to="/join/username" icon={<MailIcon size={22} />}>
+                <RowLink to={usernameFrom("/profile")} icon={<MailIcon size={22} />}>
                   Choose a Username
                 </RowLink>
               </div>

@@ -14,6 +14,7 @@ import { CopyField } from "~/components/ui/CopyField";
 import { ExternalIcon } from "~/components/ui/icons";
 import { NotFoundScreen } from "~/components/ui/NotFoundScreen";
 import { Screen } from "~/components/ui/Screen";
+import { usernameFrom } from "~/lib/forwarding-next";
 import { GMAIL_SETTINGS, guideStep, type GuideName } from "~/lib/email-guides";
 import type { ForwardingConfirmation } from "~/lib/profile";
 
@@ -168,7 +169,7 @@ export default function EmailGuideStep() {
           <GmailConfirmation confirmation={state.profile.forwardingConfirmation ?? null} />
         ) : null}
         {content.address && state.status === "ready" && !address ? (
-          <ButtonLink look="secondary" to="/join/username">
+          <ButtonLink look="secondary" to={usernameFrom(step.path)}>
             Choose a Username
           </ButtonLink>
         ) : null}
