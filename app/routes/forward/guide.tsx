@@ -7,6 +7,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/guide";
 import { Emphasis } from "~/components/onboarding/Emphasis";
+import { FilterFromDemo } from "~/components/onboarding/FilterFromDemo";
 import { ReadyCheck } from "~/components/onboarding/ReadyCheck";
 import { useProfile } from "~/components/session/SignedIn";
 import { ButtonAnchor, ButtonLink } from "~/components/ui/Button";
@@ -64,6 +65,8 @@ interface StepContent {
   address?: boolean;
   /** Show Gmail's confirmation code and link once its mail reaches the Cubby address. */
   confirmation?: boolean;
+  /** Show spec §9's demo of Gmail's filter From field. */
+  demoFilter?: boolean;
 }
 
 const CONTENT: Record<string, StepContent> = {
@@ -113,6 +116,7 @@ const CONTENT: Record<string, StepContent> = {
       "In **From**, enter the addresses or domains of your school, teachers and coaches, separated by **OR**.",
       "Then tap **Create filter**.",
     ],
+    demoFilter: true,
   },
   "/filter/address": {
     lines: ["Tick **Forward it to** and choose your Cubby address.", "Tap **Create filter** to finish."],
@@ -164,6 +168,7 @@ export default function EmailGuideStep() {
             <Emphasis text={line} />
           </p>
         ))}
+        {content.demoFilter ? <FilterFromDemo /> : null}
         {content.address && address ? <CopyField label="Your Cubby address" value={address} /> : null}
         {content.confirmation && state.status === "ready" ? (
           <GmailConfirmation confirmation={state.profile.forwardingConfirmation ?? null} />
