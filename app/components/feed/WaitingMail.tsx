@@ -6,6 +6,9 @@
 import { useBillingLink } from "~/components/upgrade/use-billing-link";
 import { MailIcon } from "~/components/ui/icons";
 
+/** The line's height under the top bar: the days' sticky markers and scroll-to-day stay below it (--nav-extra). */
+export const WAITING_LINE_HEIGHT = "2.5rem";
+
 export function waitingLine(count: number): { lead: string; tail: string } {
   return count === 1
     ? { lead: "1 message is waiting.", tail: "to read it" }
@@ -17,10 +20,11 @@ export function WaitingMail({ count }: { count: number }) {
   if (count < 1) return null;
   const { lead, tail } = waitingLine(count);
   return (
-    <div className="border-t border-line/70 bg-sun-soft">
+    <div className="-mb-px border-t border-line/70 bg-sun-soft">
       <p
         id="waiting-mail"
-        className="mx-auto flex w-full max-w-md items-center gap-2.5 px-safe py-2 text-callout text-ink"
+        style={{ minHeight: WAITING_LINE_HEIGHT }}
+        className="mx-auto flex w-full max-w-md items-center gap-2.5 px-safe py-1.5 text-callout text-ink"
       >
         <MailIcon size={18} className="shrink-0 text-[#b7791f]" />
         <span className="min-w-0">
