@@ -13,12 +13,12 @@ export function FilterFromDemo() {
       <figcaption className="text-footnote font-semibold tracking-wide text-ink-faint uppercase">For example</figcaption>
       <dl className="mt-2 flex flex-col">
         <div className="flex items-baseline gap-3 border-b-2 border-brand py-2">
-          <dt className="w-20 shrink-0 text-footnote text-ink-soft">From</dt>
+          <dt className="w-28 shrink-0 whitespace-nowrap text-footnote text-ink-soft">From</dt>
           <dd className="min-w-0 text-callout font-semibold break-words text-ink">{DEMO_FILTER_FROM}</dd>
         </div>
         {EMPTY_FIELDS.map((field) => (
           <div key={field} className="flex items-baseline gap-3 border-b border-line py-2" aria-hidden="true">
-            <dt className="w-20 shrink-0 text-footnote text-ink-faint">{field}</dt>
+            <dt className="w-28 shrink-0 whitespace-nowrap text-footnote text-ink-faint">{field}</dt>
             <dd />
           </div>
         ))}
