@@ -111,7 +111,9 @@ describe.each(PHONES)("a parent's first week on %s", (phone) => {
     await signIn(page, uniqueEmail(`${phone}-paths`));
     await page.goto("/profile");
     await settled(page);
-    await page.getByRole("region", { name: "This Phone" }).getByRole("link", { name: "Notifications" }).click();
+    const notifications = page.getByRole("region", { name: "This Phone" }).getByRole("link", { name: "Notifications" });
+    expect(await notifications.getAttribute("href")).toBe("/notifications");
+    await notifications.click();
     await waitForPath(page, /^\/notifications$/);
     await page.getByRole("heading", { name: "Enable Notifications" }).waitFor();
 
