@@ -74,6 +74,9 @@ export default [
     route("focus", "routes/feed/focus.tsx", { id: "focus" }, feedOverlays("focus")),
   ]),
 
+  // Google's Cancel lands here, signed in or not (app/lib/google-declined.ts).
+  route("google/declined", "routes/google-declined.tsx"),
+
   // Install instructions work before signing in too.
   route("install", "routes/install.tsx"),
 

@@ -24,6 +24,7 @@ import {
   type Preferences,
 } from "./db/schema";
 import { encrypt } from "./auth/crypto";
+import { countWaitingMail } from "./ingest/monthly-reads";
 import type { GoogleGrant } from "./auth/google";
 
 export type User = typeof users.$inferSelect;
@@ -142,7 +143,7 @@ export async function markConnections(db: Db, userId: string, scopes: string[]):
 export async function profile(db: Db, userId: string) {
   const user = await findUser(db, userId);
   if (!user) return null;
-  const [forwarding, kids, thisMonth] = await Promise.all([
+  const [forwarding, kids, thisMonth, waiting] = await Promise.all([
     db.query.forwardingAddresses.findFirst({ where: eq(forwardingAddresses.userId, userId) }),
     db
       .select({ child: children, school: schools })
@@ -155,6 +156,7 @@ export async function profile(db: Db, userId: string) {
       .select({ n: count() })
       .from(events)
       .where(and(eq(events.userId, userId), gte(events.createdAt, startOfMonth(new Date())))),
+    countWaitingMail(db, userId),
   ]);
   return {
     _id: user.id,
@@ -178,6 +180,8 @@ export async function profile(db: Db, userId: string) {
     partnerEmail: user.partnerEmail,
     partnerConfirmed: Boolean(user.partnerEmail && user.partnerConfirmedAt),
     eventsThisMonth: thisMonth[0]?.n ?? 0,
+    // Mail parked beyond Basic's month: the feed says how many wait for an upgrade.
+    waitingMessages: waiting,
     subscription: {
       subscriptionStatus: user.subscriptionStatus,
       cancelAtPeriodEnd: user.cancelAtPeriodEnd,

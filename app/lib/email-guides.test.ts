@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FILTER_STEPS, FORWARD_STEPS, guideStep } from "./email-guides";
+import { DEMO_FILTER_FROM, FILTER_STEPS, FORWARD_STEPS, guideStep } from "./email-guides";
 
 describe("email guides", () => {
   it("walks the forwarding steps in order and ends at the filter choice", () => {
@@ -31,5 +31,9 @@ describe("email guides", () => {
     expect(guideStep("/forward/allow")).toMatchObject({ index: 4, count: 6 });
     expect(guideStep("/filter/create/")?.step.title).toBe("Enter Filter Settings");
     expect(guideStep("/forward/address")).toBeUndefined();
+  });
+
+  it("demos Gmail's From field with three school-related domains (spec §9)", () => {
+    expect(DEMO_FILTER_FROM).toBe("parentsquare.com OR schoolmessenger.com OR remind.com");
   });
 });

@@ -54,3 +54,12 @@ export const GMAIL_SETTINGS = {
   forward: "https://mail.google.com/mail/u/0/#settings/fwdandpop",
   filter: "https://mail.google.com/mail/u/0/#settings/filters",
 } as const;
+
+/**
+ * spec §9: the filter guide's demo Gmail "From" field, a fixed list of three
+ * school-related domains: the messaging services most schools mail parents through.
+ */
+export const DEMO_FILTER_FROM_DOMAINS = ["parentsquare.com", "schoolmessenger.com", "remind.com"] as const;
+
+/** As Gmail's filter form takes several senders in its From field. */
+export const DEMO_FILTER_FROM = DEMO_FILTER_FROM_DOMAINS.join(" OR ");

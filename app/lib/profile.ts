@@ -63,6 +63,8 @@ export interface Profile {
   partnerConfirmed?: boolean;
   /** Events Cubby found this month: the profile's "minutes saved". */
   eventsThisMonth?: number;
+  /** Mail parked beyond Basic's five a month, read once the parent upgrades. */
+  waitingMessages?: number;
   subscription: Subscription;
   children: Child[];
 }

@@ -21,11 +21,12 @@ import { useInstalled } from "~/components/profile/use-display-mode";
 import { WeeklyPreviews } from "~/components/profile/WeeklyPreviews";
 import { useProfile } from "~/components/session/SignedIn";
 import { CopyField } from "~/components/ui/CopyField";
-import { CalendarIcon, CheckIcon, ExternalIcon, MailIcon, PhoneIcon, SparkleIcon } from "~/components/ui/icons";
+import { BellIcon, CalendarIcon, CheckIcon, ExternalIcon, MailIcon, PhoneIcon, SparkleIcon } from "~/components/ui/icons";
 import { Screen } from "~/components/ui/Screen";
 import { subscriptionView } from "~/components/upgrade/plan";
 import type { Profile as ProfileData } from "~/lib/profile";
 import { bugReportLink } from "~/lib/support";
+import { usernameFrom } from "~/lib/forwarding-next";
 
 export const meta: Route.MetaFunction = () => [{ title: "Profile · Cubby" }];
 
@@ -149,7 +150,7 @@ export default function Profile() {
               <CopyField label="Your Cubby address" value={profile.forwardingAddress.address} />
             ) : (
               <div className={CARD}>
-                <RowLink to="/join/username" icon={<MailIcon size={22} />}>
+                <RowLink to={usernameFrom("/profile")} icon={<MailIcon size={22} />}>
                   Choose a Username
                 </RowLink>
               </div>
@@ -161,7 +162,14 @@ export default function Profile() {
               <RowLink to="/install" icon={<PhoneIcon size={22} />}>
                 Install App
               </RowLink>
-              {installed ? <Notifications premium={premium} /> : null}
+              {/* spec §6: the switch itself only where Cubby runs installed; elsewhere, the screen that sets it up. */}
+              {installed ? (
+                <Notifications premium={premium} />
+              ) : (
+                <RowLink to="/notifications" icon={<BellIcon size={22} />}>
+                  Notifications
+                </RowLink>
+              )}
             </div>
           </Section>
 

@@ -95,6 +95,8 @@ describe.each(PHONES)("onboarding on %s", (phone) => {
 
     const profile = (await (await page.request.get("/api/user/profile")).json()).user;
     expect(profile.forwardingAddress).toMatchObject({ address, active: true });
+    // 'Try another way' is forwarding only: Gmail access was never asked for.
+    expect(profile.emailProvider).toBeNull();
     expect(profile.children).toEqual([
       expect.objectContaining({
         firstName: "Maya",

@@ -158,8 +158,10 @@ describe.each(PHONES)("children and the profile on %s", (phone) => {
     await page.getByRole("region", { name: "Forwarding Address" }).getByRole("button", { name: /Copy/ }).click();
     await page.getByText("Copied to Clipboard").waitFor();
     expect(await page.getByRole("link", { name: "Report a Bug" }).getAttribute("href")).toMatch(/^mailto:support@cubby\.app\?/);
-    // Not installed to the home screen: no Notifications row.
-    expect(await page.getByRole("link", { name: "Notifications" }).count()).toBe(0);
+    // Not installed to the home screen: no switch, but the way to the Enable Notifications screen.
+    expect(await page.getByRole("switch", { name: /Notifications/ }).count()).toBe(0);
+    const thisPhone = page.getByRole("region", { name: "This Phone" });
+    expect(await thisPhone.getByRole("link", { name: "Notifications" }).getAttribute("href")).toBe("/notifications");
 
     // Weekly Previews, a Premium feature (spec §6): a Basic parent sees so, and
     // may switch them on for later; nothing is sent now.

@@ -174,6 +174,73 @@ describe("Google OAuth callback", () => {
   });
 });
 
+describe("Cancel or deny on Google's consent screen", () => {
+  async function begin(path: string, cookie?: string) {
+    const response = await viaGoogle(path, cookie ? { headers: { Cookie: cookie } } : {});
+    const flowCookie = cookieFrom(response, "cubby_oauth");
+    const flow = JSON.parse(decodeURIComponent(flowCookie.slice("cubby_oauth=".length))) as { state: string };
+    return { flowCookie, flow };
+  }
+
+  /** Google's redirect after the parent pressed Cancel: an error and the state, no code. */
+  async function denied(path: string, cookie?: string) {
+    const { flowCookie, flow } = await begin(path, cookie);
+    return viaGoogle(`/api/auth/google/callback?error=access_denied&state=${flow.state}`, {
+      headers: { Cookie: cookie ? `${flowCookie}; ${cookie}` : flowCookie },
+    });
+  }
+
+  const declined = (response: Response) => {
+    const location = new URL(response.headers.get("Location")!, "http://localhost:5173");
+    return { path: location.pathname, access: location.searchParams.get("access"), back: location.searchParams.get("back") };
+  };
+
+  it("shows Cubby's own screen, with the way back to where the parent came from", async () => {
+    vi.spyOn(globalThis, "fetch");
+    const signInDenied = await denied("/api/auth/google");
+    expect(signInDenied.status).toBe(302);
+    expect(declined(signInDenied)).toEqual({ path: "/google/declined", access: "signin", back: "/" });
+    expect(signInDenied.headers.getSetCookie().join()).not.toContain("cubby_session=");
+
+    const { cookie, userId } = await signIn();
+    expect(declined(await denied("/api/auth/google/gmail", cookie))).toMatchObject({ access: "gmail", back: "/join/email" });
+    expect(declined(await denied("/api/auth/google/gmail?return=/forward/address", cookie))).toMatchObject({ back: "/forward/address" });
+    expect(declined(await denied("/api/auth/google/gcal", cookie))).toMatchObject({ access: "gcal", back: "/join/calendar" });
+    expect(declined(await denied("/api/auth/google/gcal?return=/profile", cookie))).toMatchObject({ back: "/profile" });
+    // Nothing was asked of Google and nothing changed.
+    expect(fetch).not.toHaveBeenCalled();
+    const user = await db().query.users.findFirst({ where: eq(users.id, userId) });
+    expect(user).toMatchObject({ emailProvider: null, calendarProvider: null });
+  });
+
+  it("shows the same screen for a denial whose flow it cannot place", async () => {
+    const response = await viaGoogle("/api/auth/google/callback?error=access_denied&state=unknown");
+    expect(declined(response)).toEqual({ path: "/google/declined", access: "signin", back: "/" });
+  });
+
+  it("can be acted locally: the fake Google denies when the parent's browser asks it to", async () => {
+    const { cookie } = await signIn();
+    const deny = `${cookie}; cubby_fake_google_consent=deny`;
+    const begun = await call("/api/auth/google/gmail", { cookie: deny });
+    expect(begun.status).toBe(302);
+    const callback = new URL(begun.headers.get("Location")!, "http://localhost:5173");
+    expect(callback.pathname).toBe("/api/auth/google/callback");
+    expect(callback.searchParams.get("error")).toBe("access_denied");
+    const flowCookie = cookieFrom(begun, "cubby_oauth");
+    const landed = await call(`${callback.pathname}${callback.search}`, { cookie: `${deny}; ${flowCookie}` });
+    expect(declined(landed)).toEqual({ path: "/google/declined", access: "gmail", back: "/join/email" });
+
+    const signInDenied = await call("/api/auth/google?login_hint=someone-new@example.com", { cookie: "cubby_fake_google_consent=deny" });
+    expect(new URL(signInDenied.headers.get("Location")!, "http://localhost:5173").searchParams.get("error")).toBe("access_denied");
+    expect(signInDenied.headers.getSetCookie().join()).not.toContain("cubby_session=");
+  });
+
+  it("is never acted where Google is configured", async () => {
+    const response = await viaGoogle("/api/auth/google", { headers: { Cookie: "cubby_fake_google_consent=deny" } });
+    expect(new URL(response.headers.get("Location")!).origin).toBe("https://accounts.google.com");
+  });
+});
+
 describe("incremental access in local development", () => {
   it("grants Gmail and Calendar access as Google would", async () => {
     const { cookie } = await signIn();

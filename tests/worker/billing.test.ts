@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { users } from "~/.server/db/schema";
+import { forwardingAddresses, users } from "~/.server/db/schema";
 import { FAKE_WEBHOOK_SECRET } from "~/.server/integrations/billing/choose";
 import { fakeBilling } from "~/.server/integrations/billing/fake-billing";
 import { signPayload } from "~/.server/integrations/billing/signature";
 import { claimUsername } from "~/.server/users";
 import { call, db, send, signIn } from "./helpers";
+import { messagesOf, parentWithInbox, waitForEvents } from "./inbox";
+import { deliver, rawMail } from "./mail";
 
 afterEach(() => fakeBilling.reset());
 
@@ -247,5 +249,44 @@ describe("POST /api/billing/webhook", () => {
       expect((await call(path, { method: "POST", headers: crossSite, body: "{}" })).status).toBe(403);
     }
     expect((await call("/api/billing/webhook", { method: "PUT", headers: crossSite, body: "{}" })).status).toBe(403);
+  });
+});
+
+describe("mail waiting beyond Basic's five a month", () => {
+  async function waitingMessages(cookie: string) {
+    const profile = (await (await call("/api/user/profile", { cookie })).json()) as { user: { waitingMessages: number } };
+    return profile.user.waitingMessages;
+  }
+
+  it("is counted on the profile, and read once the webhook makes the parent Premium", async () => {
+    const parent = await parentWithInbox();
+    const address = await db().query.forwardingAddresses.findFirst({ where: eq(forwardingAddresses.userId, parent.userId) });
+    for (let day = 1; day <= 7; day++) {
+      const text = `Hello families,\n\nBake Sale ${day} is on Friday, December ${day + 10}, 2026.\n\nMs. Rivera`;
+      await deliver(parent.address, rawMail({ to: parent.address, subject: `Note ${day}`, text }));
+    }
+    expect((await messagesOf(parent.userId)).filter((m) => m.status === "limited")).toHaveLength(2);
+    expect(await waitingMessages(parent.cookie)).toBe(2);
+    expect(await waitForEvents(parent.cookie, 5)).toHaveLength(5);
+
+    const customer = `cus_${crypto.randomUUID().slice(0, 8)}`;
+    expect((await webhook(checkoutCompleted(address!.id, customer))).status).toBe(200);
+
+    const found = await waitForEvents(parent.cookie, 7);
+    expect(found.map((e) => e.eventName).filter((name) => /Bake Sale [67]\b/.test(name))).toHaveLength(2);
+    expect((await messagesOf(parent.userId)).filter((m) => m.status === "limited")).toHaveLength(0);
+    expect(await waitingMessages(parent.cookie)).toBe(0);
+  });
+
+  it("stays waiting for an event that leaves the parent Basic", async () => {
+    const parent = await parentWithInbox();
+    const address = await db().query.forwardingAddresses.findFirst({ where: eq(forwardingAddresses.userId, parent.userId) });
+    for (let i = 0; i < 6; i++) await deliver(parent.address, rawMail({ to: parent.address, subject: `Note ${i}`, text: "Hello" }));
+    const customer = `cus_${crypto.randomUUID().slice(0, 8)}`;
+    await webhook(checkoutCompleted(address!.id, customer));
+    await db().update(users).set({ subscriptionStatus: "canceled" }).where(eq(users.id, parent.userId));
+    await deliver(parent.address, rawMail({ to: parent.address, subject: "Seventh", text: "Hello" }));
+    await webhook(subscriptionEvent("customer.subscription.updated", customer, { status: "canceled" }));
+    expect(await waitingMessages(parent.cookie)).toBe(1);
   });
 });

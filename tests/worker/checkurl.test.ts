@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { users } from "~/.server/db/schema";
+import { tinyPdf } from "~/.server/extract/read/tiny-pdf.fixture";
 import type { HostResolver } from "~/.server/ingest/safe-fetch";
 import { urlResolver } from "../../workers/api/sources";
 import { call, db, signIn } from "./helpers";
@@ -27,6 +28,10 @@ const pages: Record<string, () => Response> = {
       </body></html>`,
       { headers: { "Content-Type": "text/html; charset=utf-8" } },
     ),
+  "https://school.example.org/fair.pdf": () =>
+    new Response(tinyPdf("Spring Book Fair is Friday, March 12, 2027 at 3:00 p.m.") as Uint8Array<ArrayBuffer>, {
+      headers: { "Content-Type": "application/pdf" },
+    }),
   "https://school.example.org/old": () =>
     new Response(null, { status: 301, headers: { Location: "http://169.254.169.254/latest/meta-data/" } }),
 };
@@ -102,6 +107,43 @@ describe("GET /api/checkurl", () => {
     const response = await checkUrl(parent.cookie, url);
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ error: message });
+  });
+
+  it("takes an address typed without https://, as the form does", async () => {
+    const parent = await premiumParent();
+    const response = await checkUrl(parent.cookie, "school.example.org/calendar");
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: { id: string; eventsCount: number } };
+    expect(data.eventsCount).toBeGreaterThanOrEqual(1);
+    expect(fetch).toHaveBeenCalledWith("https://school.example.org/calendar", expect.anything());
+    expect(await (await call(`/api/urls/${data.id}`, { cookie: parent.cookie })).json()).toMatchObject({
+      url: "https://school.example.org/calendar",
+    });
+  });
+
+  it("counts as new only the events the parent did not have yet", async () => {
+    const parent = await premiumParent();
+    const first = (await (await checkUrl(parent.cookie, "https://school.example.org/calendar")).json()) as {
+      data: { eventsCount: number; newEventsCount: number };
+    };
+    expect(first.data.newEventsCount).toBe(first.data.eventsCount);
+    expect(first.data.newEventsCount).toBeGreaterThanOrEqual(1);
+    // The same page again: the same events, each with one more mention, none new.
+    const again = (await (await checkUrl(parent.cookie, "https://school.example.org/calendar")).json()) as {
+      data: { eventsCount: number; newEventsCount: number };
+    };
+    expect(again.data).toMatchObject({ eventsCount: first.data.eventsCount, newEventsCount: 0 });
+  });
+
+  it("marks events from a PDF as url-pdf, so the PDF icon shows", async () => {
+    const parent = await premiumParent();
+    const response = await checkUrl(parent.cookie, "https://school.example.org/fair.pdf");
+    expect(response.status).toBe(200);
+    const events = (await (await call("/api/events", { cookie: parent.cookie })).json()) as {
+      events: { eventName: string; mentions: { sourceType: string; sourceURL: string }[] }[];
+    };
+    const fair = events.events.find((e) => /book fair/i.test(e.eventName));
+    expect(fair?.mentions[0]).toMatchObject({ sourceType: "url-pdf", sourceURL: "https://school.example.org/fair.pdf" });
   });
 
   it("answers 400 without a URL and 401 without a session", async () => {

@@ -4,6 +4,8 @@ import { clearCookie, hostCookieName, isLocalHost, readCookie, serializeCookie }
 import { googleOAuth, SCOPES, type GrantPurpose } from "~/.server/auth/google";
 import { endAllSessions, endSession, startSession } from "~/.server/auth/session";
 import { config } from "~/.server/env";
+import { fakeConsentDenied } from "~/.server/integrations/google/fake-google";
+import { declinedBack, declinedUrl, type GoogleAccess } from "~/lib/google-declined";
 import {
   countryFromCf,
   findUser,
@@ -100,9 +102,9 @@ function oauth(c: Context<ApiEnv>) {
   return googleOAuth(cfg.GOOGLE_CLIENT_ID!, cfg.GOOGLE_CLIENT_SECRET!, redirectUri);
 }
 
-function beginGoogle(c: Context<ApiEnv>, purpose: GrantPurpose, returnTo: string) {
+/** Starts a flow: its state and verifier wait in a short-lived cookie for the callback. */
+function startFlow(c: Context<ApiEnv>, purpose: GrantPurpose, returnTo: string): Flow {
   const flow: Flow = { state: generateState(), verifier: generateCodeVerifier(), purpose, returnTo };
-  const url = oauth(c).authorizationUrl(purpose, flow.state, flow.verifier, c.req.query("login_hint"));
   c.header(
     "Set-Cookie",
     serializeCookie(c.req.raw, hostCookieName(c.req.raw, FLOW_COOKIE), JSON.stringify(flow), {
@@ -110,7 +112,26 @@ function beginGoogle(c: Context<ApiEnv>, purpose: GrantPurpose, returnTo: string
       path: FLOW_PATH,
     }),
   );
+  return flow;
+}
+
+function beginGoogle(c: Context<ApiEnv>, purpose: GrantPurpose, returnTo: string) {
+  const flow = startFlow(c, purpose, returnTo);
+  const url = oauth(c).authorizationUrl(purpose, flow.state, flow.verifier, c.req.query("login_hint"));
   return c.redirect(url.toString(), 302);
+}
+
+/** Local development's stand-in for pressing Cancel on Google's consent screen (fake-google.ts). */
+function denyLocally(c: Context<ApiEnv>, purpose: GrantPurpose, returnTo: string) {
+  const flow = startFlow(c, purpose, returnTo);
+  return c.redirect(`/api/auth/google/callback?${new URLSearchParams({ error: "access_denied", state: flow.state })}`, 302);
+}
+
+/** Where Cubby's "not connected" screen sends the parent back to (app/lib/google-declined.ts). */
+function declinedRedirect(c: Context<ApiEnv>, flow: Flow | null) {
+  const access: GoogleAccess = flow?.purpose ?? "signin";
+  const defaultNext = access === "signin" ? null : AFTER_GRANT[access];
+  return c.redirect(declinedUrl(access, declinedBack(access, flow?.returnTo ?? "", defaultNext)), 302);
 }
 
 auth.get("/google", async (c) => {
@@ -118,6 +139,7 @@ auth.get("/google", async (c) => {
   if (!localSignInAllowed(c)) {
     return c.json({ error: "Google sign-in is not configured on this server." }, 503);
   }
+  if (fakeConsentDenied(c.req.raw)) return denyLocally(c, "signin", "");
   const db = c.get("db");
   const user = await upsertLocalUser(db, c.req.query("login_hint") || DEFAULT_LOCAL_PARENT, signInCountry(c));
   c.header("Set-Cookie", await startSession(db, c.req.raw, user.id));
@@ -133,6 +155,7 @@ for (const purpose of ["gmail", "gcal"] as const) {
     if (!localSignInAllowed(c)) {
       return c.json({ error: "Google access is not configured on this server." }, 503);
     }
+    if (fakeConsentDenied(c.req.raw)) return denyLocally(c, purpose, returnTo);
     // Local development: grant the access as Google would, with no tokens to keep.
     await markConnections(c.get("db"), userId, SCOPES[purpose]);
     if (purpose === "gmail") welcomeGmail(c.get("db"), c.env, c.executionCtx, userId);
@@ -149,6 +172,10 @@ auth.get("/google/callback", async (c) => {
     flow = raw ? (JSON.parse(raw) as Flow) : null;
   } catch {
     flow = null;
+  }
+  // Cancel or deny on Google's consent screen: nothing to exchange, and no dead end.
+  if (c.req.query("error")) {
+    return declinedRedirect(c, flow && c.req.query("state") === flow.state ? flow : null);
   }
   const code = c.req.query("code");
   if (!flow || !code || c.req.query("state") !== flow.state) {

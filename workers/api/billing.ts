@@ -52,7 +52,7 @@ export const billingApi = new Hono<ApiEnv>()
     } catch {
       return c.json(problem("Not a billing event."), 400);
     }
-    const outcome = await applyBillingEvent(c.get("db"), event);
+    const outcome = await applyBillingEvent(c.get("db"), c.env, event);
     // Events can arrive before the checkout that links their customer: 409 makes the provider retry later.
     if (outcome === "unknown-customer") return c.json(problem("No parent for this customer yet."), 409);
     // A replayed or out-of-date event answers 200 too: it was received, and retrying it would change nothing.
@@ -91,13 +91,13 @@ export const billingApi = new Hono<ApiEnv>()
     const subscription = `sub_fake_${crypto.randomUUID().replaceAll("-", "").slice(0, 14)}`;
     const created = Math.floor(Date.now() / 1000);
     const weekFromNow = created + 7 * 86_400;
-    await applyBillingEvent(db, {
+    await applyBillingEvent(db, c.env, {
       id: `evt_fake_checkout_${subscription}`,
       created,
       type: "checkout.session.completed",
       data: { object: { client_reference_id: reference, customer, subscription, payment_status: "no_payment_required" } },
     });
-    await applyBillingEvent(db, {
+    await applyBillingEvent(db, c.env, {
       id: `evt_fake_subscription_${subscription}`,
       created,
       type: "customer.subscription.created",

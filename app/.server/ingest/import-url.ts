@@ -4,6 +4,7 @@
  * how many were found.
  */
 import { eq } from "drizzle-orm";
+import { withScheme } from "~/lib/feed/url-form";
 import type { Db } from "../db/client";
 import { urlSources, users } from "../db/schema";
 import { extractEvents } from "../extract/pipeline";
@@ -20,12 +21,10 @@ export async function importUrl(
   userId: string,
   address: string,
   resolver: HostResolver,
-): Promise<{ id: string; eventsCount: number }> {
-  const page = await safeFetch(address, { resolver });
-  const document =
-    page.contentType === "application/pdf"
-      ? await readPdf(page.bytes)
-      : await readHtml(new TextDecoder().decode(page.bytes));
+): Promise<{ id: string; eventsCount: number; newEventsCount: number }> {
+  const page = await safeFetch(withScheme(address), { resolver });
+  const pdf = page.contentType === "application/pdf";
+  const document = pdf ? await readPdf(page.bytes) : await readHtml(new TextDecoder().decode(page.bytes));
   const [source] = await db
     .insert(urlSources)
     .values({
@@ -39,7 +38,9 @@ export async function importUrl(
     .returning();
   const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { timezone: true } });
   const timeZone = user?.timezone ?? "UTC";
-  const found = await extractEvents(document, { now: source!.parsedAt, timeZone }, chooseExtractor(env));
+  const extracted = await extractEvents(document, { now: source!.parsedAt, timeZone }, chooseExtractor(env));
+  // The whole document is the PDF: its events are mentions of type url-pdf, which show the PDF icon.
+  const found = pdf ? extracted.map((event) => ({ ...event, origin: "pdf" as const })) : extracted;
   const merged = await mergeEvents(
     db,
     userId,
@@ -52,5 +53,6 @@ export async function importUrl(
     .update(urlSources)
     .set({ status: "extracted", eventsCount: merged.eventIds.length })
     .where(eq(urlSources.id, source!.id));
-  return { id: source!.id, eventsCount: merged.eventIds.length };
+  // "Great! We found N new events": N counts events created now, not known ones mentioned again.
+  return { id: source!.id, eventsCount: merged.eventIds.length, newEventsCount: merged.created };
 }

@@ -4,7 +4,7 @@
  * (forwarded mail, Gmail, an accepted held message, Rescan of a parked one)
  * comes through here, so none of them can read past the month's allowance.
  */
-import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { isPremium } from "~/lib/subscription";
 import { wallClock } from "~/lib/time-zone";
 import type { Db } from "../db/client";
@@ -54,4 +54,36 @@ export async function takeMonthlyRead(db: Db, userId: string): Promise<boolean> 
     )
     .returning({ reads: users.mailReads });
   return taken.length > 0;
+}
+
+/** How many of the parent's messages are parked beyond Basic's month (the feed's "N messages are waiting"). */
+export async function countWaitingMail(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), eq(messages.status, "limited")));
+  return row?.n ?? 0;
+}
+
+/** Queue sendBatch takes at most 100 messages. */
+const QUEUE_BATCH = 100;
+
+/**
+ * Reads all of the parent's parked mail once they are Premium (the billing
+ * webhook's upgrade): it was kept for exactly this. A parent who is not
+ * Premium keeps it parked. Returns how many were queued.
+ */
+export async function readWaitingMail(db: Db, env: Env, userId: string): Promise<number> {
+  const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { subscriptionStatus: true } });
+  if (!isPremium(user?.subscriptionStatus)) return 0;
+  const waiting = await db
+    .update(messages)
+    .set({ status: "pending", statusDetail: null })
+    .where(and(eq(messages.userId, userId), eq(messages.status, "limited")))
+    .returning({ id: messages.id });
+  for (let i = 0; i < waiting.length; i += QUEUE_BATCH) {
+    const batch = waiting.slice(i, i + QUEUE_BATCH);
+    await queueSources(env, userId, batch.map((message) => ({ kind: "message" as const, userId, messageId: message.id })));
+  }
+  return waiting.length;
 }

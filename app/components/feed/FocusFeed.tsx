@@ -4,7 +4,7 @@
  * calendar, Latest Events with the message check's progress, and the URL
  * widget. The drawer and the message card render in the outlet.
  */
-import { startTransition, use, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, use, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { refreshPush } from "~/components/push/push-client";
 import { useProfile } from "~/components/session/SignedIn";
@@ -28,6 +28,7 @@ import { TopNav } from "./TopNav";
 import { UrlWidget } from "./UrlWidget";
 import { useFeedItems } from "./use-feed-items";
 import { useMessageCheck } from "./use-message-check";
+import { WAITING_LINE_HEIGHT, WaitingMail } from "./WaitingMail";
 import { useWeather } from "./use-weather";
 
 /** spec §7: the browser's zone is saved when the profile has none. */
@@ -252,6 +253,7 @@ export function FocusFeed({ openedAt, initialEvents }: { openedAt: number; initi
     refetch,
     weather,
   };
+  const waitingMessages = profile?.waitingMessages ?? 0;
   const empty = feed ? feed.days.every((day) => day.events.length === 0) && feed.months.every((m) => !m.monthEvents.length) : false;
 
   return (
@@ -261,6 +263,7 @@ export function FocusFeed({ openedAt, initialEvents }: { openedAt: number; initi
         calendar={today ? { expanded: calendarOpen, onToggle: () => setCalendarOpen((open) => !open) } : undefined}
         latest={{ unseen: (feed?.newCount ?? 0) > 0, onOpen: () => setLatestOpen(true), busy: check.status === "progress" }}
       >
+        {calendarOpen ? null : <WaitingMail count={waitingMessages} />}
         {calendarOpen && today ? (
           <CalendarTray
             initialMonth={visibleMonth || todayMonth!}
@@ -272,7 +275,11 @@ export function FocusFeed({ openedAt, initialEvents }: { openedAt: number; initi
           />
         ) : null}
       </TopNav>
-      <main className="mx-auto w-full max-w-md px-safe pb-24">
+      {/* The waiting line makes the top bar taller: the days' sticky markers sit below it. */}
+      <main
+        className="mx-auto w-full max-w-md px-safe pb-24"
+        style={{ "--nav-extra": waitingMessages && !calendarOpen ? WAITING_LINE_HEIGHT : "0px" } as CSSProperties}
+      >
         {today && feed ? (
           <div className="flex flex-col gap-2">
             {monthWindow.moreBefore ? <Sentinel onNear={growBefore} /> : null}

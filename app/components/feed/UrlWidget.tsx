@@ -8,12 +8,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/Button";
 import { CloseIcon } from "~/components/ui/icons";
-import { foundMessage, urlProblem } from "~/lib/feed/url-form";
+import { foundMessage, urlProblem, withScheme } from "~/lib/feed/url-form";
 
 /** spec §9: validation hints disappear after 2.5 s. */
 export const HINT_MS = 2500;
 
-type Stage = { name: "idle" } | { name: "fetching" } | { name: "success"; id: string; eventsCount: number };
+type Stage =
+  | { name: "idle" }
+  | { name: "fetching" }
+  | { name: "success"; id: string; eventsCount: number; newEventsCount: number };
 
 function LinkIcon() {
   return (
@@ -52,7 +55,7 @@ export function UrlWidget({ onFound }: { onFound: (sourceId: string) => void }) 
     }
     setStage({ name: "fetching" });
     try {
-      const response = await fetch(`/api/checkurl?url=${encodeURIComponent(url.trim())}`, { credentials: "include" });
+      const response = await fetch(`/api/checkurl?url=${encodeURIComponent(withScheme(url))}`, { credentials: "include" });
       // Premium only, a refused address, or too many at once (ADR 018): the server says which.
       if (response.status === 403 || response.status === 422 || response.status === 429) {
         const body = (await response.json().catch(() => ({}))) as { error?: string };
@@ -61,8 +64,8 @@ export function UrlWidget({ onFound }: { onFound: (sourceId: string) => void }) 
         return;
       }
       if (!response.ok) throw new Error(`URL check answered ${response.status}`);
-      const { data } = (await response.json()) as { data: { id: string; eventsCount: number } };
-      setStage({ name: "success", id: data.id, eventsCount: data.eventsCount });
+      const { data } = (await response.json()) as { data: { id: string; eventsCount: number; newEventsCount: number } };
+      setStage({ name: "success", id: data.id, eventsCount: data.eventsCount, newEventsCount: data.newEventsCount });
     } catch (error) {
       // spec §8: logged only, and the fetching state clears.
       console.error("Failed to check URL", error);
@@ -97,7 +100,7 @@ export function UrlWidget({ onFound }: { onFound: (sourceId: string) => void }) 
         {stage.name === "success" ? (
           <div className="flex flex-col items-center gap-3 py-2 text-center">
             <p className="text-headline text-ink" role="status">
-              {foundMessage(stage.eventsCount)}
+              {foundMessage(stage.newEventsCount, stage.eventsCount)}
             </p>
             <Button onClick={reset}>Continue</Button>
           </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foundMessage, urlProblem } from "./url-form";
+import { foundMessage, urlProblem, withScheme } from "./url-form";
 
 describe("urlProblem", () => {
   it("checks in the spec's order and words", () => {
@@ -12,5 +12,19 @@ describe("urlProblem", () => {
   it("words the result", () => {
     expect(foundMessage(3)).toBe("Great! We found 3 new events");
     expect(foundMessage(0)).toBe("No events found. Try a different URL.");
+    expect(foundMessage(2, 5)).toBe("Great! We found 2 new events");
+    expect(foundMessage(0, 4)).toBe("These events are already in your schedule.");
+  });
+});
+
+describe("withScheme", () => {
+  it("fetches https:// for an address typed without a scheme, and leaves one with a scheme alone", () => {
+    expect(withScheme(" school.org/calendar ")).toBe("https://school.org/calendar");
+    expect(withScheme("www.school.org:8443/cal?y=1")).toBe("https://www.school.org:8443/cal?y=1");
+    expect(withScheme("//school.org/x")).toBe("https://school.org/x");
+    expect(withScheme("http://school.org/")).toBe("http://school.org/");
+    expect(withScheme("HTTPS://school.org/")).toBe("HTTPS://school.org/");
+    // Refused by the server with its own words, not turned into https.
+    expect(withScheme("ftp://school.org/")).toBe("ftp://school.org/");
   });
 });

@@ -11,7 +11,25 @@ export function urlProblem(input: string): string | null {
   return null;
 }
 
-/** spec §8: the count message after a URL check. */
-export function foundMessage(eventsCount: number): string {
-  return eventsCount > 0 ? `Great! We found ${eventsCount} new events` : "No events found. Try a different URL.";
+const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+/**
+ * What a parent types is usually "school.org/calendar": the form accepts it,
+ * so the address fetched is https:// plus it. Client and server both call
+ * this, so they agree on the address.
+ */
+export function withScheme(input: string): string {
+  const url = input.trim();
+  return SCHEME.test(url) ? url : `https://${url.replace(/^\/+/, "")}`;
+}
+
+/**
+ * spec §8: the count message after a URL check. `newCount` counts only the
+ * events the parent did not have; a page whose events were all known already
+ * says so rather than "No events found".
+ */
+export function foundMessage(newCount: number, eventsCount = newCount): string {
+  if (newCount > 0) return `Great! We found ${newCount} new events`;
+  if (eventsCount > 0) return "These events are already in your schedule.";
+  return "No events found. Try a different URL.";
 }

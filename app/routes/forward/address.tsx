@@ -13,6 +13,7 @@ import { CopyField } from "~/components/ui/CopyField";
 import { CheckIcon } from "~/components/ui/icons";
 import { Screen } from "~/components/ui/Screen";
 import { useToast } from "~/components/ui/toast-context";
+import { usernameFrom } from "~/lib/forwarding-next";
 
 export const meta: Route.MetaFunction = () => [{ title: "Personal Forwarding Address · Cubby" }];
 
@@ -66,7 +67,7 @@ export default function PersonalForwardingAddress() {
             </ButtonLink>
           </>
         ) : state.status === "ready" ? (
-          <ButtonLink to="/join/username">Choose a Username</ButtonLink>
+          <ButtonLink to={usernameFrom("/forward/address")}>Choose a Username</ButtonLink>
         ) : null
       }
     >

@@ -7,6 +7,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/guide";
 import { Emphasis } from "~/components/onboarding/Emphasis";
+import { FilterFromDemo } from "~/components/onboarding/FilterFromDemo";
 import { ReadyCheck } from "~/components/onboarding/ReadyCheck";
 import { useProfile } from "~/components/session/SignedIn";
 import { ButtonAnchor, ButtonLink } from "~/components/ui/Button";
@@ -14,6 +15,7 @@ import { CopyField } from "~/components/ui/CopyField";
 import { ExternalIcon } from "~/components/ui/icons";
 import { NotFoundScreen } from "~/components/ui/NotFoundScreen";
 import { Screen } from "~/components/ui/Screen";
+import { usernameFrom } from "~/lib/forwarding-next";
 import { GMAIL_SETTINGS, guideStep, type GuideName } from "~/lib/email-guides";
 import type { ForwardingConfirmation } from "~/lib/profile";
 
@@ -63,6 +65,8 @@ interface StepContent {
   address?: boolean;
   /** Show Gmail's confirmation code and link once its mail reaches the Cubby address. */
   confirmation?: boolean;
+  /** Show spec §9's demo of Gmail's filter From field. */
+  demoFilter?: boolean;
 }
 
 const CONTENT: Record<string, StepContent> = {
@@ -112,6 +116,7 @@ const CONTENT: Record<string, StepContent> = {
       "In **From**, enter the addresses or domains of your school, teachers and coaches, separated by **OR**.",
       "Then tap **Create filter**.",
     ],
+    demoFilter: true,
   },
   "/filter/address": {
     lines: ["Tick **Forward it to** and choose your Cubby address.", "Tap **Create filter** to finish."],
@@ -163,12 +168,13 @@ export default function EmailGuideStep() {
             <Emphasis text={line} />
           </p>
         ))}
+        {content.demoFilter ? <FilterFromDemo /> : null}
         {content.address && address ? <CopyField label="Your Cubby address" value={address} /> : null}
         {content.confirmation && state.status === "ready" ? (
           <GmailConfirmation confirmation={state.profile.forwardingConfirmation ?? null} />
         ) : null}
         {content.address && state.status === "ready" && !address ? (
-          <ButtonLink look="secondary" to="/join/username">
+          <ButtonLink look="secondary" to={usernameFrom(step.path)}>
             Choose a Username
           </ButtonLink>
         ) : null}

@@ -1,17 +1,22 @@
 /**
  * /join/username: choosing the username that makes the personal forwarding
  * address (spec §2 "Onboarding screens" 5). The server checks the name; its
- * answer is shown as is.
+ * answer is shown as is. Reached from the forwarding screens ('Try another
+ * way', the guide, the profile) it carries `?next=`: the parent chose
+ * forwarding, so Continue goes back there and never to Gmail's consent screen.
  */
 import { useState, type FormEvent } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/username";
 import { clientConfig } from "~/.server/env";
 import { cloudflareContext } from "~/context";
+import { useProfile } from "~/components/session/SignedIn";
 import { Button } from "~/components/ui/Button";
 import { MailIcon } from "~/components/ui/icons";
 import { Prompt } from "~/components/ui/Prompt";
 import { Screen } from "~/components/ui/Screen";
 import { TextField } from "~/components/ui/TextField";
+import { forwardingNext } from "~/lib/forwarding-next";
 import { postJson } from "~/lib/post-json";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a Username · Cubby" }];
@@ -25,6 +30,9 @@ export default function ChooseUsername({ loaderData }: Route.ComponentProps) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  const navigate = useNavigate();
+  const { refresh } = useProfile();
+  const next = forwardingNext(useSearchParams()[0].get("next"));
   const preview = username.trim().toLowerCase() || "username";
 
   async function submit(event: FormEvent) {
@@ -38,6 +46,12 @@ export default function ChooseUsername({ loaderData }: Route.ComponentProps) {
         const body = (await response.json().catch(() => null)) as { error?: string } | null;
         setError(body?.error ?? "Something went wrong. Please try again.");
         setSaving(false);
+        return;
+      }
+      if (next) {
+        // The address is made: the forwarding screens show it once the profile knows it.
+        await refresh();
+        navigate(next);
         return;
       }
       // spec: Continue sends the browser on to Gmail access; after it, the new address is shown.

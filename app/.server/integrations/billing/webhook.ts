@@ -9,6 +9,7 @@
 import { and, eq, isNull, lte, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { billingEvents, forwardingAddresses, users } from "../../db/schema";
+import { readWaitingMail } from "../../ingest/monthly-reads";
 
 export interface BillingEvent {
   id: string;
@@ -95,9 +96,10 @@ async function readEvent(db: Db, event: BillingEvent): Promise<{ userId: string 
  * applied to the parent. Events of the same second are applied in the order
  * they arrive (the provider's timestamps are whole seconds). The change and
  * the record of the event id are one batch, so a delivery racing its own
- * retry cannot apply twice.
+ * retry cannot apply twice. An event that leaves the parent Premium reads the
+ * mail parked beyond Basic's month: upgrading is what it waited for.
  */
-export async function applyBillingEvent(db: Db, event: BillingEvent): Promise<BillingOutcome> {
+export async function applyBillingEvent(db: Db, env: Env, event: BillingEvent): Promise<BillingOutcome> {
   const seen = await db.query.billingEvents.findFirst({ where: eq(billingEvents.id, event.id), columns: { id: true } });
   if (seen) return "duplicate";
   const read = await readEvent(db, event);
@@ -124,7 +126,9 @@ export async function applyBillingEvent(db: Db, event: BillingEvent): Promise<Bi
     db.insert(billingEvents).values({ id: event.id }).onConflictDoNothing().returning({ id: billingEvents.id }),
   ]);
   if (!recorded.length) return "duplicate";
-  return applied.length ? "applied" : "stale";
+  if (!applied.length) return "stale";
+  await readWaitingMail(db, env, read.userId);
+  return "applied";
 }
 
 /** Event ids older than the provider's retries (three days) are no longer needed to spot a replay. */

@@ -6,10 +6,23 @@
  * does not accept. Tests steer it (expire, revoke, outage); development uses
  * it as is. State lives in the isolate: deterministic, never on the network.
  */
+import { readCookie } from "../../auth/cookies";
 import { ServiceRefused, ServiceUnavailable } from "../http";
 
 /** Local sign-in grants Calendar and Gmail without tokens; the fakes accept this one for it. */
 export const LOCAL_GRANT_TOKEN = "fake-local-grant";
+
+/**
+ * Local sign-in has no consent screen to press Cancel on. A browser carrying
+ * this cookie (`cubby_fake_google_consent=deny`, set by an e2e test or by a
+ * developer in the browser's tools) gets Google's answer to Cancel instead:
+ * back to the callback with `error=access_denied`. Only local sign-in reads it.
+ */
+export const FAKE_CONSENT_COOKIE = "cubby_fake_google_consent";
+
+export function fakeConsentDenied(request: Request): boolean {
+  return readCookie(request, FAKE_CONSENT_COOKIE) === "deny";
+}
 
 let issued = 0;
 
