@@ -179,14 +179,25 @@ export function FocusFeed({ openedAt, initialEvents }: { openedAt: number; initi
   const feed = useMemo(() => (items && clock ? feedOf(items, clock) : null), [items, clock]);
 
   const firstRefetch = useRef(false);
-  const check = useMessageCheck(hydrated, (progress) => {
-    const complete = progress.currentProgress >= progress.totalProgress;
-    if (complete && progress.eventsCount > 0) refetch();
-    else if (firstRunEmpty && !firstRefetch.current && progress.currentProgress > 0 && progress.eventsCount > 0) {
-      firstRefetch.current = true;
-      refetch();
-    }
-  });
+  // How many times jobs had stored events when we last heard: a change means new or changed events.
+  const lastStored = useRef<number | null>(null);
+  const check = useMessageCheck(
+    hydrated,
+    (message) => {
+      const before = lastStored.current;
+      lastStored.current = message.stored;
+      const complete = message.currentProgress >= message.totalProgress;
+      if (before !== null) {
+        if (message.stored !== before) refetch();
+      } else if (complete && message.eventsCount > 0) refetch();
+      else if (firstRunEmpty && !firstRefetch.current && message.currentProgress > 0 && message.eventsCount > 0) {
+        firstRefetch.current = true;
+        refetch();
+      }
+    },
+    // Back in the foreground: whatever was stored meanwhile (the socket may have slept with the phone).
+    refetch,
+  );
   const regionUnits = unitsForRegion(region);
   const weather = useWeather(
     hydrated,
