@@ -25,10 +25,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** The layout's headers (no shared caching, a renewed cookie) plus the offline key. */
 export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
-  const headers = new Headers(parentHeaders);
+  const answer = new Headers(parentHeaders);
   const key = loaderHeaders.get(OFFLINE_KEY_HEADER);
-  if (key) headers.set(OFFLINE_KEY_HEADER, key);
-  return headers;
+  if (key) answer.set(OFFLINE_KEY_HEADER, key);
+  return answer;
 };
 
 // Opening an event or a message changes the URL only; the feed keeps its events up to date itself.
