@@ -118,7 +118,9 @@ const KEY_HEADER = "Cubby-Offline-Key";
 const FETCHED_AT = "Cubby-Fetched-At";
 const FEED_PAGE = "/focus";
 const FEED_ANSWER = "/api/events";
-const ICONS = ["/icon-192.png", "/icon-512.png", "/apple-touch-icon.png", "/favicon.ico", "/manifest.webmanifest"];
+/** The kept copies were fetched by this worker, whose requests differ from the page's in headers a Vary may name. */
+const ANY_VARY = { ignoreVary: true, ignoreSearch: false };
+const ICONS = ["/icon.svg", "/icon-192.png", "/icon-512.png", "/apple-touch-icon.png", "/favicon.ico", "/manifest.webmanifest"];
 
 async function currentKey() {
   const kept = await (await caches.open(CURRENT)).match("/key");
@@ -146,7 +148,10 @@ async function keepForSession(path, response) {
     await (await caches.open(CURRENT)).put("/key", new Response(key));
   }
   const headers = new Headers(response.headers);
-  headers.set(FETCHED_AT, String(Date.now()));
+  const fetchedAt = Date.now();
+  headers.set(FETCHED_AT, String(fetchedAt));
+  // Served only offline: the page reads it from its navigation timing to know it is the kept copy.
+  headers.set("Server-Timing", `cubby-kept;desc="${fetchedAt}"`);
   const body = await response.blob();
   await (await caches.open(FEED + key)).put(path, new Response(body, { status: response.status, statusText: response.statusText, headers }));
 }
@@ -163,7 +168,7 @@ async function feedPage(event) {
     else if (response.ok) event.waitUntil(forgetFeeds());
     return response;
   } catch (error) {
-    const kept = await (await currentFeed())?.match(FEED_PAGE);
+    const kept = await (await currentFeed())?.match(FEED_PAGE, ANY_VARY);
     if (kept) return kept;
     throw error;
   }
@@ -174,7 +179,7 @@ async function otherPage(event) {
   try {
     return await fetch(event.request);
   } catch (error) {
-    if (await (await currentFeed())?.match(FEED_PAGE)) return Response.redirect(FEED_PAGE, 302);
+    if (await (await currentFeed())?.match(FEED_PAGE, ANY_VARY)) return Response.redirect(FEED_PAGE, 302);
     throw error;
   }
 }
@@ -186,7 +191,7 @@ async function feedAnswer(event) {
     else if (response.status === 401) event.waitUntil(forgetFeeds());
     return response;
   } catch (error) {
-    const kept = await (await currentFeed())?.match(FEED_ANSWER);
+    const kept = await (await currentFeed())?.match(FEED_ANSWER, ANY_VARY);
     if (kept) return kept;
     throw error;
   }
@@ -197,10 +202,10 @@ async function shellFile(request) {
   const shell = await caches.open(SHELL);
   try {
     const response = await fetch(request);
-    if (response.ok && (await shell.match(request))) await shell.put(request, response.clone());
+    if (response.ok && (await shell.match(request, ANY_VARY))) await shell.put(request, response.clone());
     return response;
   } catch (error) {
-    const kept = await shell.match(request);
+    const kept = await shell.match(request, ANY_VARY);
     if (kept) return kept;
     throw error;
   }
@@ -218,15 +223,17 @@ async function keepShell(files) {
   for (const request of await shell.keys()) {
     if (!wanted.has(new URL(request.url).pathname)) await shell.delete(request);
   }
-  for (const path of wanted) {
-    if (await shell.match(path)) continue;
-    try {
-      const response = await fetch(path);
-      if (response.ok) await shell.put(path, response);
-    } catch {
-      // Offline or gone: the next visit tries again.
-    }
-  }
+  await Promise.all(
+    [...wanted].map(async (path) => {
+      if (await shell.match(path, ANY_VARY)) return;
+      try {
+        const response = await fetch(path);
+        if (response.ok) await shell.put(path, response);
+      } catch {
+        // Offline or gone: the next visit tries again.
+      }
+    }),
+  );
 }
 
 self.addEventListener("message", (event) => {

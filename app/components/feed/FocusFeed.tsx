@@ -6,7 +6,7 @@
  */
 import { startTransition, use, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Outlet, useNavigate } from "react-router";
-import { isOffline, useOnline } from "~/components/offline/connection";
+import { useOnline } from "~/components/offline/connection";
 import { useOfflineCopy } from "~/components/offline/use-offline-copy";
 import { refreshPush } from "~/components/push/push-client";
 import { useProfile } from "~/components/session/SignedIn";
@@ -191,10 +191,10 @@ export function FocusFeed({ openedAt, initialEvents }: { openedAt: number; initi
   const { items, update, refetch, firstRunEmpty, fetchedAt } = useFeedItems(clock, initialEvents, openedAt);
   const online = useOnline();
   useOfflineCopy(hydrated);
-  // Opened with no signal (a kept page): the kept events answer may be newer than the page.
+  // No way to Cubby (this may be the kept page): the kept events answer may be newer, and says when it was fetched.
   useEffect(() => {
-    if (hydrated && isOffline()) refetch();
-  }, [hydrated, refetch]);
+    if (hydrated && !online) refetch();
+  }, [hydrated, online, refetch]);
   const feed = useMemo(() => (items && clock ? feedOf(items, clock) : null), [items, clock]);
 
   const firstRefetch = useRef(false);

@@ -4,6 +4,7 @@
  * updates merged into ranges and their copies (spec §4).
  */
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { setReachable } from "~/components/offline/connection";
 import type { FeedEvent } from "~/lib/event";
 import { buildItems } from "~/lib/feed/build";
 import { mergeUpdate } from "~/lib/feed/expand";
@@ -42,7 +43,9 @@ export function useFeedItems(clock: FeedClock | null, initial: FeedEvent[] | nul
         if (!response.ok) throw new Error(`Events answered ${response.status}`);
         const body = (await response.json()) as { events: FeedEvent[] };
         // Offline, the kept answer may be older than the kept page: show the newer.
-        const at = Number(response.headers.get(FETCHED_AT)) || Date.now();
+        const kept = Number(response.headers.get(FETCHED_AT));
+        setReachable(!kept);
+        const at = kept || Date.now();
         if (at < shownAt.current) return;
         shownAt.current = at;
         // A new answer redraws months of tiles: as a transition, so the page stays responsive.
@@ -54,6 +57,8 @@ export function useFeedItems(clock: FeedClock | null, initial: FeedEvent[] | nul
       })
       .catch((error) => {
         if (controller.signal.aborted) return;
+        // No answer at all, not even the kept one: the server is out of reach.
+        if (error instanceof TypeError) setReachable(false);
         console.error("Failed to fetch events", error);
         setEvents((current) => current ?? []);
       });

@@ -9,6 +9,7 @@
  * connection comes back; `onReturn` then lets the feed refresh.
  */
 import { useEffect, useEffectEvent, useState } from "react";
+import { setReachable } from "~/components/offline/connection";
 
 export type CheckState =
   | { status: "loading" }
@@ -66,7 +67,10 @@ export function useMessageCheck(enabled: boolean, onMessage: (message: LiveMessa
       const scheme = location.protocol === "https:" ? "wss:" : "ws:";
       const current = new WebSocket(`${scheme}//${location.host}/api/checkmessages`);
       socket = current;
+      let opened = false;
       current.addEventListener("open", () => {
+        opened = true;
+        setReachable(true);
         delay = FIRST_RETRY_MS;
         ping = setInterval(() => current.send("ping"), PING_MS);
       });
@@ -80,6 +84,8 @@ export function useMessageCheck(enabled: boolean, onMessage: (message: LiveMessa
         clearInterval(ping);
         if (stopped || socket !== current) return;
         socket = null;
+        // Never got through: the phone has no way to Cubby (a server restart closes an open socket instead).
+        if (!opened) setReachable(false);
         // A finished check stays shown as finished while the socket is opened again.
         setState((previous) => (previous.status === "complete" ? previous : { status: "loading" }));
         retry = setTimeout(open, delay);

@@ -23,6 +23,8 @@ const FEED_ROUTES = ["root", "routes/signed-in", "focus", "focus-event", "focus-
 function feedFiles(manifest: RouterManifest): string[] {
   const entries = [manifest.entry, ...FEED_ROUTES.map((id) => manifest.routes[id]).filter((entry) => entry !== undefined)];
   const files = entries.flatMap((entry) => [entry.module, ...(entry.imports ?? []), ...(entry.css ?? [])]);
+  // What this page loaded itself, the route manifest's own file among them (imported by an inline script).
+  for (const entry of performance.getEntriesByType("resource")) if (entry.name.includes("/assets/")) files.push(entry.name);
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')) files.push(link.href);
   return [...new Set(files)];
 }
