@@ -5,6 +5,7 @@
  * signed-in layout, the feed and its event and message overlays.
  */
 import { useEffect } from "react";
+import { setReachable } from "./connection";
 
 interface ManifestEntry {
   module: string;
@@ -29,9 +30,16 @@ function feedFiles(manifest: RouterManifest): string[] {
   return [...new Set(files)];
 }
 
+/** The worker marks the page it kept (public/sw.js): this load had no way to Cubby. */
+function isKeptPage(): boolean {
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return navigation?.serverTiming?.some((timing) => timing.name === "cubby-kept") ?? false;
+}
+
 export function useOfflineCopy(enabled: boolean) {
   useEffect(() => {
     if (!enabled || !("serviceWorker" in navigator)) return;
+    if (isKeptPage()) setReachable(false);
     // React Router's own global (routeDiscovery 'initial': the whole manifest is in the page).
     const manifest = Reflect.get(window, "__reactRouterManifest") as RouterManifest | undefined;
     // updateViaCache 'none': a new sw.js is picked up at once, whatever the HTTP cache holds.
