@@ -20,6 +20,7 @@ import { extractEvents } from "./extract/pipeline";
 import { readIcs } from "./extract/read/ics";
 import { chooseExtractor } from "./ingest/extractor";
 import { mergeEvents } from "./ingest/merge";
+import { progressOf } from "./ingest/queue-sources";
 import { checkUrl, dohResolver, safeFetch, UrlRefused, type HostResolver } from "./ingest/safe-fetch";
 import { tagSourceEvents } from "./ingest/tag-events";
 import { mentionsSchool, normaliseSchoolName } from "./tagging/schools";
@@ -196,6 +197,8 @@ export async function checkSchoolCalendars(
       console.warn("Calendar import failed", calendarLinkSite(feed.url), String(error));
     }
   }
+  // An open feed refetches (ADR 022); the daily refresh may have changed events without adding any.
+  if (failures < feeds.length) await progressOf(env, userId).stored();
   return { success: failures < feeds.length, totalEventsCreated };
 }
 

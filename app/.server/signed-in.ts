@@ -11,6 +11,8 @@ import { database, type Db } from "./db/client";
 export interface SignedInParent {
   db: Db;
   userId: string;
+  /** The stored session's id: names the device's offline copy of the feed (ADR 024). */
+  sessionId: string;
   /** Set when the session was extended: the document answer must refresh the cookie. */
   setCookie?: string;
 }
@@ -21,5 +23,5 @@ export async function signedInParent(
 ): Promise<SignedInParent | null> {
   const db = database(context.get(cloudflareContext).env);
   const found = await readSession(db, request);
-  return found ? { db, userId: found.session.userId, setCookie: found.setCookie } : null;
+  return found ? { db, userId: found.session.userId, sessionId: found.session.id, setCookie: found.setCookie } : null;
 }

@@ -4,7 +4,8 @@ import { readSession } from "~/.server/auth/session";
 
 export interface ApiEnv {
   Bindings: Env;
-  Variables: { db: Db; userId: string | null };
+  /** sessionId: the stored session's id (a hash of the cookie's token), for the offline key (ADR 024). */
+  Variables: { db: Db; userId: string | null; sessionId: string | null };
 }
 
 /** Opens the database and reads the session cookie for every /api request. */
@@ -13,6 +14,7 @@ export const withSession = createMiddleware<ApiEnv>(async (c, next) => {
   c.set("db", db);
   const found = await readSession(db, c.req.raw);
   c.set("userId", found?.session.userId ?? null);
+  c.set("sessionId", found?.session.id ?? null);
   await next();
   if (found?.setCookie) c.header("Set-Cookie", found.setCookie, { append: true });
 });

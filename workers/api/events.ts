@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { DISLIKE_REASONS, listEvents, setEventFlags, type EventFlags } from "~/.server/events";
+import { OFFLINE_KEY_HEADER, offlineKey } from "~/.server/auth/offline-key";
 import { baseEventId, likeEvent } from "~/.server/integrations/calendar/save";
 import { problem, readJson, requireUser, type Authed } from "./context";
 
@@ -11,7 +12,12 @@ const FirstView = z.object({ firstView: z.literal(true) });
 /** spec §7: the events list and the flags a parent sets (like, dislike, first view). */
 export const eventsApi = new Hono<Authed>()
   .use(requireUser)
-  .get("/events", async (c) => c.json({ events: await listEvents(c.get("db"), c.get("userId")) }))
+  .get("/events", async (c) => {
+    // The device may keep this answer for the offline feed, under this session's name (ADR 024).
+    const sessionId = c.get("sessionId");
+    if (sessionId) c.header(OFFLINE_KEY_HEADER, await offlineKey(sessionId));
+    return c.json({ events: await listEvents(c.get("db"), c.get("userId")) });
+  })
   .post("/events/:id/:flag{like|dislike|firstview}", async (c) => {
     const body = await readJson(c.req.raw);
     let flags: EventFlags;

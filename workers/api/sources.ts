@@ -80,8 +80,15 @@ export const sources = new Hono<Authed>()
     });
   })
   .get("/checkmessages", async (c) => {
-    // The parent's own progress object streams Server-Sent Events until the check completes.
-    return progressOf(c.env, c.get("userId")).fetch(new Request("https://progress/stream"));
+    const progress = progressOf(c.env, c.get("userId"));
+    if (c.req.header("Upgrade")?.toLowerCase() === "websocket") {
+      // The open feed's live socket (ADR 022). A WebSocket is not bound by CORS: a page
+      // on another site could open one with the parent's cookie, so only Cubby's own may.
+      if (c.req.header("Origin") !== new URL(c.req.url).origin) return c.json(problem("Cross-origin request refused."), 403);
+      return progress.fetch(new Request("https://progress/live", { headers: { Upgrade: "websocket" } }));
+    }
+    // spec §4: Server-Sent Events until the check completes.
+    return progress.fetch(new Request("https://progress/stream"));
   })
   // Each one fetches a page from elsewhere on the parent's behalf.
   .get("/checkurl", rateLimited("CHECKURL_LIMITER", byParent), async (c) => {

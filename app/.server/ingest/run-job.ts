@@ -40,7 +40,8 @@ export async function runIngestJob(job: IngestJob, env: Env, attempt: number): P
     if (job.rescan) await dropStaleMentions(db, job.userId, source.ref.id, merged.eventIds);
     await tagSourceEvents(db, job.userId, merged.eventIds);
     await markSource(db, job, "extracted", { eventsCount: merged.eventIds.length });
-    await progress.done(merged.created);
+    // Changed events count as well as new ones: an open feed refetches either way (ADR 022).
+    await progress.done(merged.created, merged.eventIds.length);
   } catch (error) {
     if (attempt < MAX_INGEST_ATTEMPTS) throw error;
     // Out of retries: keep the source, say so, and let the parent rescan it.

@@ -5,6 +5,7 @@
  * children back and says so with the spec's generic error toast (§8, 4 s §9).
  */
 import { useState } from "react";
+import { isOffline, offlineToast } from "~/components/offline/connection";
 import { errorToast, useToast } from "~/components/ui/toast-context";
 import { savePick } from "~/lib/event-children";
 import type { FeedItem } from "~/lib/feed/item";
@@ -31,6 +32,7 @@ export function useChildCorrection(
 
   async function correct(pick: string[]) {
     if (!eventId || !update || saving) return;
+    if (isOffline()) return toast(offlineToast("Changing whose event this is"));
     setSaving(true);
     const result = await savePick(pick, taggedPeople, {
       show: (shown) => update(eventId, { taggedPeople: shown }),

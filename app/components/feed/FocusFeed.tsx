@@ -6,15 +6,18 @@
  */
 import { startTransition, use, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { Outlet, useNavigate } from "react-router";
+import { useOnline } from "~/components/offline/connection";
+import { useOfflineCopy } from "~/components/offline/use-offline-copy";
 import { refreshPush } from "~/components/push/push-client";
 import { useProfile } from "~/components/session/SignedIn";
-import { CalendarIcon } from "~/components/ui/icons";
+import { CalendarIcon, CloudOffIcon } from "~/components/ui/icons";
 import { PageNonce } from "~/components/ui/page-nonce";
 import { useBrowserValue, useHydrated } from "~/components/ui/use-hydrated";
 import { addDays } from "~/lib/calendar-day";
 import type { FeedEvent } from "~/lib/event";
 import { feedOf } from "~/lib/feed/build";
 import { monthTitle } from "~/lib/feed/format";
+import { offlineLine } from "~/lib/feed/offline";
 import { regionOfLocale, unitsForRegion } from "~/lib/feed/weather";
 import { postJson } from "~/lib/post-json";
 import { CalendarTray } from "./CalendarTray";
@@ -160,6 +163,16 @@ function EmptySchedule() {
   );
 }
 
+/** ADR 024: a quiet line under the top bar while the phone has no connection. */
+function OfflineLine({ fetchedAt, timeZone }: { fetchedAt: number; timeZone: string }) {
+  return (
+    <p role="status" className="mx-auto flex w-full max-w-md items-center justify-center gap-1.5 px-safe pb-2 text-footnote text-ink-soft">
+      <CloudOffIcon size={15} className="shrink-0 text-ink-faint" />
+      {offlineLine(fetchedAt, timeZone)}
+    </p>
+  );
+}
+
 export function FocusFeed({ openedAt, initialEvents }: { openedAt: number; initialEvents: FeedEvent[] | null }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -176,18 +189,35 @@ export function FocusFeed({ openedAt, initialEvents }: { openedAt: number; initi
   const today = useToday(timeZone, openedAt);
   // "Now" for upcoming is when the feed opened; today itself follows the clock.
   const clock = useMemo(() => (today ? { timeZone, today, now: openedAt } : null), [timeZone, today, openedAt]);
-  const { items, update, refetch, firstRunEmpty } = useFeedItems(clock, initialEvents);
+  const { items, update, refetch, firstRunEmpty, fetchedAt } = useFeedItems(clock, initialEvents, openedAt);
+  const online = useOnline();
+  useOfflineCopy(hydrated);
+  // No way to Cubby (this may be the kept page): the kept events answer may be newer, and says when it was fetched.
+  useEffect(() => {
+    if (hydrated && !online) refetch();
+  }, [hydrated, online, refetch]);
   const feed = useMemo(() => (items && clock ? feedOf(items, clock) : null), [items, clock]);
 
   const firstRefetch = useRef(false);
-  const check = useMessageCheck(hydrated, (progress) => {
-    const complete = progress.currentProgress >= progress.totalProgress;
-    if (complete && progress.eventsCount > 0) refetch();
-    else if (firstRunEmpty && !firstRefetch.current && progress.currentProgress > 0 && progress.eventsCount > 0) {
-      firstRefetch.current = true;
-      refetch();
-    }
-  });
+  // How many times jobs had stored events when we last heard: a change means new or changed events.
+  const lastStored = useRef<number | null>(null);
+  const check = useMessageCheck(
+    hydrated,
+    (message) => {
+      const before = lastStored.current;
+      lastStored.current = message.stored;
+      const complete = message.currentProgress >= message.totalProgress;
+      if (before !== null) {
+        if (message.stored !== before) refetch();
+      } else if (complete && message.eventsCount > 0) refetch();
+      else if (firstRunEmpty && !firstRefetch.current && message.currentProgress > 0 && message.eventsCount > 0) {
+        firstRefetch.current = true;
+        refetch();
+      }
+    },
+    // Back in the foreground: whatever was stored meanwhile (the socket may have slept with the phone).
+    refetch,
+  );
   const regionUnits = unitsForRegion(region);
   const weather = useWeather(
     hydrated,
@@ -263,6 +293,7 @@ export function FocusFeed({ openedAt, initialEvents }: { openedAt: number; initi
         calendar={today ? { expanded: calendarOpen, onToggle: () => setCalendarOpen((open) => !open) } : undefined}
         latest={{ unseen: (feed?.newCount ?? 0) > 0, onOpen: () => setLatestOpen(true), busy: check.status === "progress" }}
       >
+        {hydrated && !online ? <OfflineLine fetchedAt={fetchedAt} timeZone={timeZone} /> : null}
         {calendarOpen ? null : <WaitingMail count={waitingMessages} />}
         {calendarOpen && today ? (
           <CalendarTray

@@ -6,7 +6,9 @@
  * (422) show the server's own words.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { isOffline, offlineToast } from "~/components/offline/connection";
 import { Button } from "~/components/ui/Button";
+import { useToast } from "~/components/ui/toast-context";
 import { CloseIcon } from "~/components/ui/icons";
 import { foundMessage, urlProblem, withScheme } from "~/lib/feed/url-form";
 
@@ -28,6 +30,7 @@ function LinkIcon() {
 }
 
 export function UrlWidget({ onFound }: { onFound: (sourceId: string) => void }) {
+  const toast = useToast();
   const [open, setOpen] = useState(false);
   const [url, setUrl] = useState("");
   // Each hint is a new object, so the same words shown again get their full 2.5 s.
@@ -51,6 +54,10 @@ export function UrlWidget({ onFound }: { onFound: (sourceId: string) => void }) 
     if (problem) {
       setHint(problem);
       input.current?.focus();
+      return;
+    }
+    if (isOffline()) {
+      toast(offlineToast("Adding a web page"));
       return;
     }
     setStage({ name: "fetching" });

@@ -3,7 +3,8 @@
  * a 401 goes to /, other failures are logged only, spec §8), with local
  * updates merged into ranges and their copies (spec §4).
  */
-import { startTransition, useCallback, useEffect, useMemo, useState } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { setReachable } from "~/components/offline/connection";
 import type { FeedEvent } from "~/lib/event";
 import { buildItems } from "~/lib/feed/build";
 import { mergeUpdate } from "~/lib/feed/expand";
@@ -15,11 +16,21 @@ export interface FeedItems {
   firstRunEmpty: boolean;
   update: (id: string, changes: Partial<FeedItem>) => void;
   refetch: () => void;
+  /** When the events shown were fetched (epoch ms): what the offline line tells (ADR 024). */
+  fetchedAt: number;
 }
 
-/** `initial`: the events the page came with; without them the first render asks /api/events. */
-export function useFeedItems(clock: FeedClock | null, initial: FeedEvent[] | null = null): FeedItems {
+/** Set by the service worker on the answer it kept, when it answers offline (public/sw.js). */
+const FETCHED_AT = "Cubby-Fetched-At";
+
+/**
+ * `initial`: the events the page came with, drawn by the server at `initialAt`;
+ * without them the first render asks /api/events.
+ */
+export function useFeedItems(clock: FeedClock | null, initial: FeedEvent[] | null = null, initialAt = 0): FeedItems {
   const [events, setEvents] = useState<FeedEvent[] | null>(initial);
+  const [fetchedAt, setFetchedAt] = useState(initialAt);
+  const shownAt = useRef(initialAt);
   const [changes, setChanges] = useState<[string, Partial<FeedItem>][]>([]);
   const [generation, setGeneration] = useState(initial ? 0 : 1);
 
@@ -31,14 +42,23 @@ export function useFeedItems(clock: FeedClock | null, initial: FeedEvent[] | nul
         if (response.status === 401) return window.location.assign("/");
         if (!response.ok) throw new Error(`Events answered ${response.status}`);
         const body = (await response.json()) as { events: FeedEvent[] };
+        // Offline, the kept answer may be older than the kept page: show the newer.
+        const kept = Number(response.headers.get(FETCHED_AT));
+        setReachable(!kept);
+        const at = kept || Date.now();
+        if (at < shownAt.current) return;
+        shownAt.current = at;
         // A new answer redraws months of tiles: as a transition, so the page stays responsive.
         startTransition(() => {
           setEvents(body.events);
           setChanges([]);
+          setFetchedAt(at);
         });
       })
       .catch((error) => {
         if (controller.signal.aborted) return;
+        // No answer at all, not even the kept one: the server is out of reach.
+        if (error instanceof TypeError) setReachable(false);
         console.error("Failed to fetch events", error);
         setEvents((current) => current ?? []);
       });
@@ -53,5 +73,5 @@ export function useFeedItems(clock: FeedClock | null, initial: FeedEvent[] | nul
 
   const update = useCallback((id: string, change: Partial<FeedItem>) => setChanges((list) => [...list, [id, change]]), []);
   const refetch = useCallback(() => setGeneration((n) => n + 1), []);
-  return { items, firstRunEmpty: events !== null && events.length === 0, update, refetch };
+  return { items, firstRunEmpty: events !== null && events.length === 0, update, refetch, fetchedAt };
 }

@@ -1,10 +1,15 @@
 /**
- * spec §4 "Message-check stream": GET /api/checkmessages as Server-Sent
- * Events. Loading on open, progress while current < total, complete when
- * equal (closed; events refetched when it found some). On an error: closed if
- * closed, loading if the browser reconnects, else error.
+ * spec §4 "Message-check stream", kept live (ADR 022): the open feed listens
+ * on a WebSocket to GET /api/checkmessages. Loading on open, progress while
+ * current < total, complete when equal. Unlike the spec's Server-Sent Events
+ * stream it stays open after a check completes: each message says how many
+ * times jobs have stored events (`stored`), so mail that arrives later, Gmail
+ * cron results and rescans reach the feed without a reload. A dropped socket
+ * is opened again, at once when the app returns to the foreground or the
+ * connection comes back; `onReturn` then lets the feed refresh.
  */
 import { useEffect, useEffectEvent, useState } from "react";
+import { setReachable } from "~/components/offline/connection";
 
 export type CheckState =
   | { status: "loading" }
@@ -13,41 +18,103 @@ export type CheckState =
   | { status: "closed" }
   | { status: "error" };
 
-interface Progress {
+/** workers/progress.ts LiveMessage. */
+export interface LiveMessage {
   currentProgress: number;
   totalProgress: number;
   eventsCount: number;
+  stored: number;
 }
 
-export function useMessageCheck(enabled: boolean, onFound: (progress: Progress) => void): CheckState {
+/** Idle sockets are dropped by proxies after about 100 s; the server's runtime answers these without waking anything. */
+const PING_MS = 30_000;
+const FIRST_RETRY_MS = 1_000;
+const LAST_RETRY_MS = 30_000;
+
+function stateOf(message: LiveMessage): CheckState {
+  if (message.currentProgress < message.totalProgress) {
+    const percent = message.totalProgress ? message.currentProgress / message.totalProgress : 0;
+    return { status: "progress", percent, eventsCount: message.eventsCount };
+  }
+  return { status: "complete", eventsCount: message.eventsCount };
+}
+
+function parse(data: unknown): LiveMessage | null {
+  try {
+    const message = JSON.parse(String(data)) as LiveMessage;
+    return typeof message.currentProgress === "number" && typeof message.stored === "number" ? message : null;
+  } catch {
+    return null;
+  }
+}
+
+export function useMessageCheck(enabled: boolean, onMessage: (message: LiveMessage) => void, onReturn: () => void): CheckState {
   const [state, setState] = useState<CheckState>({ status: "loading" });
-  const found = useEffectEvent(onFound);
+  const heard = useEffectEvent(onMessage);
+  const returned = useEffectEvent(onReturn);
 
   useEffect(() => {
-    if (!enabled || typeof EventSource === "undefined") return;
-    const source = new EventSource("/api/checkmessages", { withCredentials: true });
-    source.addEventListener("message", (message) => {
-      let progress: Progress;
-      try {
-        progress = JSON.parse(message.data as string) as Progress;
-      } catch {
-        return;
-      }
-      found(progress);
-      if (progress.currentProgress < progress.totalProgress) {
-        const percent = progress.totalProgress ? progress.currentProgress / progress.totalProgress : 0;
-        setState({ status: "progress", percent, eventsCount: progress.eventsCount });
-      } else {
-        source.close();
-        setState({ status: "complete", eventsCount: progress.eventsCount });
-      }
-    });
-    source.addEventListener("error", () => {
-      if (source.readyState === EventSource.CLOSED) setState({ status: "closed" });
-      else if (source.readyState === EventSource.CONNECTING) setState({ status: "loading" });
-      else setState({ status: "error" });
-    });
-    return () => source.close();
+    if (!enabled || typeof WebSocket === "undefined") return;
+    let socket: WebSocket | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let ping: ReturnType<typeof setInterval> | undefined;
+    let delay = FIRST_RETRY_MS;
+    let stopped = false;
+
+    const open = () => {
+      clearTimeout(retry);
+      if (stopped || (socket && socket.readyState <= WebSocket.OPEN)) return;
+      const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+      const current = new WebSocket(`${scheme}//${location.host}/api/checkmessages`);
+      socket = current;
+      let opened = false;
+      current.addEventListener("open", () => {
+        opened = true;
+        setReachable(true);
+        delay = FIRST_RETRY_MS;
+        ping = setInterval(() => current.send("ping"), PING_MS);
+      });
+      current.addEventListener("message", (event) => {
+        const message = parse(event.data);
+        if (!message) return;
+        heard(message);
+        setState(stateOf(message));
+      });
+      current.addEventListener("close", () => {
+        clearInterval(ping);
+        if (stopped || socket !== current) return;
+        socket = null;
+        // Never got through: the phone has no way to Cubby (a server restart closes an open socket instead).
+        if (!opened) setReachable(false);
+        // A finished check stays shown as finished while the socket is opened again.
+        setState((previous) => (previous.status === "complete" ? previous : { status: "loading" }));
+        retry = setTimeout(open, delay);
+        delay = Math.min(delay * 2, LAST_RETRY_MS);
+      });
+    };
+
+    const comeBack = () => {
+      if (document.visibilityState !== "visible") return;
+      returned();
+      delay = FIRST_RETRY_MS;
+      open();
+    };
+    const online = () => {
+      delay = FIRST_RETRY_MS;
+      open();
+    };
+
+    open();
+    document.addEventListener("visibilitychange", comeBack);
+    window.addEventListener("online", online);
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      clearInterval(ping);
+      document.removeEventListener("visibilitychange", comeBack);
+      window.removeEventListener("online", online);
+      socket?.close();
+    };
   }, [enabled]);
 
   return state;

@@ -167,6 +167,13 @@ export const ExternalIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const CloudOffIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M8.5 6.4A6 6 0 0 1 17.7 10 4 4 0 0 1 20.4 16.6M17 18H7a4.5 4.5 0 0 1-1.6-8.7" />
+    <path d="M3 3l18 18" />
+  </Icon>
+);
+
 export const AlertIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />

@@ -12,6 +12,7 @@ import { ChildPicker } from "~/components/event/ChildPicker";
 import { EventDetails } from "~/components/event/EventDetails";
 import { HideMenu, type DislikeReason } from "~/components/event/HideMenu";
 import { useChildCorrection } from "~/components/event/use-child-correction";
+import { isOffline, offlineToast } from "~/components/offline/connection";
 import { useFeed } from "~/components/feed/feed-context";
 import { useProfile } from "~/components/session/SignedIn";
 import { DragSheet } from "~/components/ui/DragSheet";
@@ -66,8 +67,9 @@ export default function EventDrawer() {
 
   async function like() {
     if (!event || !eventId) return;
-    if (!demo && !calendarConnected) return setAskConnect(true);
     const toggle = !event.like;
+    if (!demo && isOffline()) return toast(offlineToast(toggle ? "Adding to Google Calendar" : "Removing from Google Calendar"));
+    if (!demo && !calendarConnected) return setAskConnect(true);
     update?.(eventId, { like: toggle });
     const what = `${shortName(event.eventName)} on ${formatDay(dayParts(event.day))}`;
     const saved = () =>
@@ -94,6 +96,7 @@ export default function EventDrawer() {
 
   function dislike(toggle: boolean, reason: DislikeReason | null) {
     if (!eventId || demo) return;
+    if (isOffline()) return toast(offlineToast(toggle ? "Hiding an event" : "Showing an event again"));
     update?.(eventId, { dislike: toggle, dislikeReason: reason });
     postJson(`/api/events/${encodeURIComponent(eventId)}/dislike`, { toggle, dislikeReason: reason })
       .then(answered("Dislike"))

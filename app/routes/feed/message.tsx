@@ -9,6 +9,8 @@ import { useNavigate, useParams } from "react-router";
 import type { Route } from "./+types/message";
 import { MessageCard, type SourceView, type StripEvent } from "~/components/message/MessageCard";
 import { useFeed } from "~/components/feed/feed-context";
+import { isOffline, offlineToast } from "~/components/offline/connection";
+import { useToast } from "~/components/ui/toast-context";
 import { DragSheet } from "~/components/ui/DragSheet";
 import { AlertIcon, MoreVerticalIcon } from "~/components/ui/icons";
 import { Prompt } from "~/components/ui/Prompt";
@@ -103,6 +105,7 @@ function demoView(today: string): SourceView {
 export default function MessageRoute() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
+  const toast = useToast();
   const { timeZone, feedPath, demo, today, refetch } = useFeed();
   const appAddress = useAppAddress();
   const [fetched, setFetched] = useState<SourceView | null>(null);
@@ -130,6 +133,7 @@ export default function MessageRoute() {
 
   function rescan() {
     setMenu(false);
+    if (isOffline()) return toast(offlineToast("Rescanning a message"));
     fetch(`/api/messages/${encodeURIComponent(id)}/reset`, { method: "POST", credentials: "include" })
       .then((response) => {
         if (!response.ok) throw new Error(`Rescan answered ${response.status}`);

@@ -1,0 +1,54 @@
+/**
+ * Lets the service worker keep the feed for when there is no signal (ADR 024):
+ * registers /sw.js (the same worker reminders use) and tells it which files
+ * /focus needs, from React Router's manifest: the entry, the root, the
+ * signed-in layout, the feed and its event and message overlays.
+ */
+import { useEffect } from "react";
+import { setReachable } from "./connection";
+
+interface ManifestEntry {
+  module: string;
+  imports?: string[];
+  css?: string[];
+}
+
+interface RouterManifest {
+  entry: ManifestEntry;
+  routes: Record<string, ManifestEntry>;
+}
+
+const FEED_ROUTES = ["root", "routes/signed-in", "focus", "focus-event", "focus-message"];
+
+/** The page's own modules (the manifest file among them) and the overlays' it has not loaded yet. */
+function feedFiles(manifest: RouterManifest): string[] {
+  const entries = [manifest.entry, ...FEED_ROUTES.map((id) => manifest.routes[id]).filter((entry) => entry !== undefined)];
+  const files = entries.flatMap((entry) => [entry.module, ...(entry.imports ?? []), ...(entry.css ?? [])]);
+  // What this page loaded itself, the route manifest's own file among them (imported by an inline script).
+  for (const entry of performance.getEntriesByType("resource")) if (entry.name.includes("/assets/")) files.push(entry.name);
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')) files.push(link.href);
+  return [...new Set(files)];
+}
+
+/** The worker marks the page it kept (public/sw.js): this load had no way to Cubby. */
+function isKeptPage(): boolean {
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return navigation?.serverTiming?.some((timing) => timing.name === "cubby-kept") ?? false;
+}
+
+export function useOfflineCopy(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled || !("serviceWorker" in navigator)) return;
+    if (isKeptPage()) setReachable(false);
+    // React Router's own global (routeDiscovery 'initial': the whole manifest is in the page).
+    const manifest = Reflect.get(window, "__reactRouterManifest") as RouterManifest | undefined;
+    // updateViaCache 'none': a new sw.js is picked up at once, whatever the HTTP cache holds.
+    navigator.serviceWorker
+      .register("/sw.js", { scope: "/", updateViaCache: "none" })
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => {
+        if (manifest) registration.active?.postMessage({ type: "cubby:keep", files: feedFiles(manifest) });
+      })
+      .catch((error) => console.error("Failed to keep the feed for offline", error));
+  }, [enabled]);
+}

@@ -1,0 +1,91 @@
+/**
+ * At the field (issue 15, ADR 024) on both phones: a parent who opened /focus
+ * with a signal and reloads it with none sees the last feed with the quiet
+ * offline line, and a like says it needs a connection instead of failing.
+ * Logging out forgets the kept feed.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "./browser";
+import { PHONES } from "./chromium.mjs";
+import { deliverRaw, plainMail, spokenDate } from "./feed-mail";
+import { settled, shot } from "./onboarding-steps";
+import { claimUsername, signIn, uniqueEmail } from "./parent.mjs";
+
+const open = useBrowser();
+const FROM = "office@maplegrove.example.edu";
+
+interface KeptCaches {
+  keys(): Promise<string[]>;
+  open(name: string): Promise<{ keys(): Promise<{ url: string }[]> }>;
+}
+
+/**
+ * What the service worker keeps: the feed page and events answer of this
+ * session, and whether the shell holds every module the page and the event
+ * drawer need.
+ */
+function keptFiles(page: Page) {
+  return page.evaluate(async () => {
+    const scope = globalThis as unknown as {
+      caches: KeptCaches;
+      document: { querySelectorAll(selector: string): Iterable<{ href: string }> };
+      performance: { getEntriesByType(type: string): { name: string }[] };
+      __reactRouterManifest?: { routes: Record<string, { module: string; imports?: string[] }> };
+    };
+    const names = await scope.caches.keys();
+    const feeds = names.filter((name) => name.startsWith("cubby-feed:"));
+    const kept = feeds[0] ? (await (await scope.caches.open(feeds[0])).keys()).map((request) => new URL(request.url).pathname) : [];
+    const shell = names.includes("cubby-shell-v1") ? (await (await scope.caches.open("cubby-shell-v1")).keys()).map((request) => new URL(request.url).pathname) : [];
+    // React Router names its route manifest on window; the drawer's files are listed there.
+    // oxlint-disable-next-line no-underscore-dangle -- React Router's own global
+    const drawer = scope.__reactRouterManifest?.routes["focus-event"] ?? { module: "", imports: [] };
+    const loaded = scope.performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname).filter((path) => path.startsWith("/assets/"));
+    const preloaded = [...scope.document.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname);
+    const needed = [...loaded, ...preloaded, drawer.module, ...(drawer.imports ?? [])].filter(Boolean);
+    return { feeds: feeds.length, kept, shellComplete: needed.every((path) => shell.includes(path)) };
+  });
+}
+
+describe.each(PHONES)("the feed without a signal on %s", (phone) => {
+  it("shows the last feed with the offline line, and a like says it needs a connection", async () => {
+    const page = await open(phone);
+    const email = uniqueEmail(`${phone}-offline`);
+    await signIn(page, email);
+    const claim = await claimUsername(page, `field${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`);
+    expect(claim.status).toBe(200);
+    const address = claim.body.forwardingAddress!.address;
+    const game = spokenDate(3);
+    await deliverRaw(address, plainMail({ to: address, from: FROM, subject: "Soccer", text: `The Soccer Game is on ${game.spoken} at 10:00 a.m.` }), email);
+
+    // With a signal: the first visit installs the worker, the next ones go through it.
+    await page.goto("/focus");
+    await settled(page);
+    await page.waitForFunction("navigator.serviceWorker.controller !== null");
+    await page.reload();
+    await page.getByText(/Soccer Game/i).first().waitFor({ timeout: 20_000 });
+    await settled(page);
+    await expect.poll(async () => (await keptFiles(page)).kept.toSorted()).toEqual(["/api/events", "/focus"]);
+    await expect.poll(async () => (await keptFiles(page)).shellComplete).toBe(true);
+    expect(await page.getByRole("status").filter({ hasText: /^Offline/ }).count()).toBe(0);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByText(/Soccer Game/i).first().waitFor();
+    await page.getByText(/^Offline, showing what Cubby knew at \d{1,2}:\d{2} (am|pm)$/).waitFor();
+    await shot(page, phone, "feed-offline");
+
+    await page.getByRole("link", { name: /Soccer Game/i }).first().click();
+    const drawer = page.getByRole("dialog", { name: /Soccer Game/i });
+    await drawer.waitFor();
+    await drawer.getByRole("button", { name: "Save to Google Calendar" }).click();
+    await page.getByText("You're offline").waitFor();
+    await page.getByText("Adding to Google Calendar needs a connection. Try again when you're back online.").waitFor();
+    await shot(page, phone, "feed-offline-like");
+
+    // Back online, logging out forgets the kept feed.
+    await page.context().setOffline(false);
+    await page.goto("/api/logout");
+    await expect.poll(async () => (await keptFiles(page)).feeds).toBe(0);
+  });
+});
