@@ -19,10 +19,9 @@ import { config } from "./env";
 import { extractEvents } from "./extract/pipeline";
 import { readIcs } from "./extract/read/ics";
 import { chooseExtractor } from "./ingest/extractor";
-import { mergeEvents } from "./ingest/merge";
 import { progressOf } from "./ingest/queue-sources";
 import { checkUrl, dohResolver, safeFetch, UrlRefused, type HostResolver } from "./ingest/safe-fetch";
-import { tagSourceEvents } from "./ingest/tag-events";
+import { storeUrlSourceEvents } from "./ingest/url-source-events";
 import { mentionsSchool, normaliseSchoolName } from "./tagging/schools";
 import { calendarLinkSite } from "~/lib/calendar-link";
 
@@ -143,19 +142,13 @@ export async function importFeed(
   const title = feedTitle(document.subject, feed);
   const source = await storeFeed(db, userId, feed.url, title, text);
   const found = await extractEvents(document, { now: source.parsedAt, timeZone }, chooseExtractor(env));
-  const merged = await mergeEvents(
+  const merged = await storeUrlSourceEvents(
     db,
     userId,
     { id: source.id, kind: "url", sender: feed.name || title, address: feed.address, date: source.parsedAt, url: feed.url },
     found,
     timeZone,
   );
-  // Like mail and web pages: the school's events go to the children at that school.
-  await tagSourceEvents(db, userId, merged.eventIds);
-  await db
-    .update(urlSources)
-    .set({ status: "extracted", eventsCount: merged.eventIds.length })
-    .where(and(eq(urlSources.id, source.id), eq(urlSources.userId, userId)));
   return { sourceId: source.id, title, created: merged.created, eventsCount: merged.eventIds.length };
 }
 

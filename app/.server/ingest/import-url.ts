@@ -11,9 +11,8 @@ import { extractEvents } from "../extract/pipeline";
 import { readHtml } from "../extract/read/html";
 import { readPdf } from "../extract/read/pdf";
 import { chooseExtractor } from "./extractor";
-import { mergeEvents } from "./merge";
 import { safeFetch, type HostResolver } from "./safe-fetch";
-import { tagSourceEvents } from "./tag-events";
+import { storeUrlSourceEvents } from "./url-source-events";
 
 export async function importUrl(
   db: Db,
@@ -41,18 +40,13 @@ export async function importUrl(
   const extracted = await extractEvents(document, { now: source!.parsedAt, timeZone }, chooseExtractor(env));
   // The whole document is the PDF: its events are mentions of type url-pdf, which show the PDF icon.
   const found = pdf ? extracted.map((event) => ({ ...event, origin: "pdf" as const })) : extracted;
-  const merged = await mergeEvents(
+  const merged = await storeUrlSourceEvents(
     db,
     userId,
     { id: source!.id, kind: "url", sender: "", address: "", date: source!.parsedAt, url: page.url },
     found,
     timeZone,
   );
-  await tagSourceEvents(db, userId, merged.eventIds);
-  await db
-    .update(urlSources)
-    .set({ status: "extracted", eventsCount: merged.eventIds.length })
-    .where(eq(urlSources.id, source!.id));
   // "Great! We found N new events": N counts events created now, not known ones mentioned again.
   return { id: source!.id, eventsCount: merged.eventIds.length, newEventsCount: merged.created };
 }

@@ -11,6 +11,7 @@ import { Button, IconButton } from "~/components/ui/Button";
 import { AlertIcon, CalendarIcon, CheckIcon, CloseIcon, PlusSquareIcon } from "~/components/ui/icons";
 import { Prompt } from "~/components/ui/Prompt";
 import { TextField } from "~/components/ui/TextField";
+import { CalendarLinkField } from "./CalendarLinkField";
 import { errorToast, UNEXPECTED_ERROR, useToast } from "~/components/ui/toast-context";
 import { calendarLinkSite, normaliseCalendarLink } from "~/lib/calendar-link";
 import { addCalendarLink, listCalendarLinks, removeCalendarLink, type CalendarLink } from "~/lib/calendar-links";
@@ -132,17 +133,11 @@ function AddCalendarForm({ onAdded, onCancel }: { onAdded: (link: CalendarLink, 
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3 rounded-card bg-surface p-4 shadow-card">
-      <TextField
+      <CalendarLinkField
         label="Calendar link"
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        placeholder="webcal:// or https:// link to an .ics"
         value={url}
-        onChange={(event) => {
-          setUrl(event.target.value);
+        onChange={(value) => {
+          setUrl(value);
           showHint(null);
         }}
         invalid={Boolean(hint)}

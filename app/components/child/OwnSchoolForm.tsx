@@ -7,6 +7,7 @@
 import { useState, type FormEvent } from "react";
 import { useHint } from "~/components/onboarding/use-hint";
 import { Button } from "~/components/ui/Button";
+import { CalendarLinkField } from "~/components/calendars/CalendarLinkField";
 import { TextField } from "~/components/ui/TextField";
 import { UNEXPECTED_ERROR } from "~/components/ui/toast-context";
 import { normaliseCalendarLink } from "~/lib/calendar-link";
@@ -76,17 +77,11 @@ export function OwnSchoolForm({
         message={nameHint}
         disabled={saving}
       />
-      <TextField
+      <CalendarLinkField
         label="Calendar link (optional)"
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        placeholder="webcal:// or https:// link to an .ics"
         value={link}
-        onChange={(event) => {
-          setLink(event.target.value);
+        onChange={(value) => {
+          setLink(value);
           showLinkHint(null);
         }}
         invalid={Boolean(linkHint)}
