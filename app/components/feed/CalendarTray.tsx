@@ -110,7 +110,7 @@ export function CalendarTray({
                     aria-current={active ? "date" : undefined}
                     aria-label={`${monthTitle(month)} ${label}`}
                     className={`relative flex size-touch items-center justify-center rounded-full text-callout font-semibold ${
-                      active ? "bg-brand text-white" : day === today ? "text-brand" : "text-ink"
+                      active ? "bg-brand text-on-accent" : day === today ? "text-brand" : "text-ink"
                     }`}
                   >
                     {label}

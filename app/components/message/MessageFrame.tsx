@@ -71,7 +71,8 @@ export function MessageFrame({ html, title }: { html: string; title: string }) {
           const body = frame.current?.contentDocument?.body;
           if (body) setHeight(Math.min(Math.max(body.scrollHeight + 16, 120), 6000));
         }}
-        className="w-full rounded-field border-0"
+        // An iframe holding focus never matches :focus-visible, so the ring is on :focus.
+        className="w-full rounded-field border-0 focus:outline-3 focus:outline-offset-2 focus:outline-brand"
         style={{ height }}
       />
     </div>

@@ -31,10 +31,18 @@ export function DragSheet({
 
   const content = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    // The tile (or link) that opened the sheet, to hand focus back to.
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     const element = dialog.current;
     if (element && !element.open) element.showModal();
     // Opening focus lands on the content (read from the top), not as a ring on the close button.
     content.current?.focus({ preventScroll: true });
+    return () => {
+      // The route unmounts the dialog rather than closing it, so the browser does
+      // not restore focus itself: without this it would fall to the page body.
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost && opener?.isConnected) opener.focus({ preventScroll: true });
+    };
   }, []);
 
   useEffect(() => {
