@@ -62,11 +62,12 @@ export function CalendarTray({
 
   return (
     <div id="month-calendar" className="mx-auto w-full max-w-md bg-canvas px-safe pb-3 motion-safe:animate-nav-in">
-      <div className="flex items-center justify-between">
+      {/* At large text (a screen under 22 em wide) the month name takes a row of its own above the arrows. */}
+      <div className="flex flex-wrap items-center justify-between">
         <IconButton label="Previous month" onClick={() => setMonth((m) => shiftMonth(m, -1))}>
           <BackIcon size={20} />
         </IconButton>
-        <p className="font-display text-headline text-ink" aria-live="polite">
+        <p className="font-display text-headline text-ink max-[22rem]:order-first max-[22rem]:w-full max-[22rem]:text-center" aria-live="polite">
           {monthTitle(month)}
         </p>
         <div className="flex">
