@@ -92,7 +92,11 @@ export function CalendarTray({
         <div role="row" className="grid grid-cols-7 text-center text-footnote font-semibold text-ink-faint">
           {WEEKDAYS.map((name, index) => (
             <span role="columnheader" key={name} aria-label={DAY_CODES[index]}>
-              {name}
+              {/* At large text the three-letter names would run into each other: one letter each. */}
+              <span className="max-[22rem]:hidden">{name}</span>
+              <span aria-hidden="true" className="hidden max-[22rem]:inline">
+                {name[0]}
+              </span>
             </span>
           ))}
         </div>

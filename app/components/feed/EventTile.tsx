@@ -33,7 +33,8 @@ function TileBody({ event, timeZone, childNames = [] }: TileProps) {
       />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="text-footnote font-semibold text-ink-soft tabular-nums">{time}</span>
-        <span className={`line-clamp-2 text-body leading-snug font-semibold hyphens-auto wrap-break-word text-ink ${event.cancel ? "line-through decoration-2" : ""}`}>
+        {/* At large text (a screen under 22 em wide) two lines hold a word or two: the title is not clamped there. */}
+        <span className={`line-clamp-2 text-body leading-snug font-semibold hyphens-auto wrap-break-word text-ink max-[22rem]:line-clamp-none ${event.cancel ? "line-through decoration-2" : ""}`}>
           {event.eventName}
         </span>
         <span className="flex flex-wrap items-center gap-1.5 pt-0.5">
