@@ -15,6 +15,7 @@ import { LogOutActions } from "~/components/profile/LogOutActions";
 import { Kids } from "~/components/profile/Kids";
 import { Notifications } from "~/components/profile/Notifications";
 import { PartnerEmail } from "~/components/profile/PartnerEmail";
+import { TOUCH_PILL } from "~/components/profile/PremiumTag";
 import { CARD, RowAnchor, RowLink, Section } from "~/components/profile/Section";
 import { Subscription } from "~/components/profile/Subscription";
 import { useInstalled } from "~/components/profile/use-display-mode";
@@ -39,20 +40,26 @@ function PlanBadge({ profile }: { profile: ProfileData }) {
   const premium = view.plan === "premium";
   return (
     <div className="flex items-center gap-3">
-      <a
-        href="#subscription"
-        className={`inline-flex min-h-8 items-center gap-1.5 rounded-full px-3 text-footnote font-semibold ${
-          premium ? "bg-sun-soft text-[#8a5a12]" : "bg-sunken text-ink-soft"
-        }`}
-      >
-        {premium ? <SparkleIcon size={14} /> : null}
-        {premium ? "Premium" : "Basic"}
+      <a href="#subscription" className={TOUCH_PILL}>
+        <span
+          className={`inline-flex min-h-8 items-center gap-1.5 rounded-full px-3 text-footnote font-semibold ${
+            premium ? "bg-sun-soft text-sun-strong" : "bg-sunken text-ink-soft"
+          }`}
+        >
+          {premium ? <SparkleIcon size={14} /> : null}
+          {premium ? "Premium" : "Basic"}
+        </span>
       </a>
       {view.plan === "premium" && view.cancelsOn ? (
         <span className="text-footnote text-ink-soft">Cancels on {view.cancelsOn}</span>
       ) : null}
     </div>
   );
+}
+
+/** An e-mail address has no spaces to wrap at: at large text it breaks anywhere rather than push the page sideways. */
+function Address({ children }: { children: string }) {
+  return <span className="wrap-anywhere">{children}</span>;
 }
 
 function Connected() {
@@ -80,12 +87,12 @@ export default function Profile() {
       back="/focus"
       title={
         profile ? (
-          profile.displayName || profile.email
+          profile.displayName || <Address>{profile.email}</Address>
         ) : (
           <span className="inline-block h-8 w-40 animate-pulse rounded-lg bg-sunken align-middle" aria-label="Loading" />
         )
       }
-      lead={profile && profile.displayName ? profile.email : undefined}
+      lead={profile && profile.displayName ? <Address>{profile.email}</Address> : undefined}
     >
       {profile ? (
         <div className="flex flex-col gap-7">

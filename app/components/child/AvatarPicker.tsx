@@ -39,7 +39,7 @@ export function AvatarPicker({ value, onChange }: { value: string; onChange: (av
             </span>
             <span
               aria-hidden="true"
-              className="absolute right-0 bottom-1 hidden size-6 items-center justify-center rounded-full bg-brand text-white shadow-card peer-checked:flex"
+              className="absolute right-0 bottom-1 hidden size-6 items-center justify-center rounded-full bg-brand text-on-accent shadow-card peer-checked:flex"
             >
               <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round">
                 <path d="M5 12.5l4.5 4.5L19 7.5" />

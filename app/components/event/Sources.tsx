@@ -49,7 +49,8 @@ export function Sources({
                 </span>
               )}
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-callout font-medium text-ink">{who}</span>
+                {/* A sender can be a bare address: it wraps anywhere rather than being cut at large text. */}
+                <span className="block text-callout font-medium wrap-anywhere text-ink">{who}</span>
                 <span className="block text-footnote text-ink-faint">
                   {mention.sourceType.startsWith("url") ? "Webpage" : "Email"}
                   {mention.sourceType.includes("pdf") ? " · PDF" : ""} · {relativeTime(mention.sourceDate)}

@@ -62,11 +62,12 @@ export function CalendarTray({
 
   return (
     <div id="month-calendar" className="mx-auto w-full max-w-md bg-canvas px-safe pb-3 motion-safe:animate-nav-in">
-      <div className="flex items-center justify-between">
+      {/* At large text (a screen under 22 em wide) the month name takes a row of its own above the arrows. */}
+      <div className="flex flex-wrap items-center justify-between">
         <IconButton label="Previous month" onClick={() => setMonth((m) => shiftMonth(m, -1))}>
           <BackIcon size={20} />
         </IconButton>
-        <p className="font-display text-headline text-ink" aria-live="polite">
+        <p className="font-display text-headline text-ink max-[22rem]:order-first max-[22rem]:w-full max-[22rem]:text-center" aria-live="polite">
           {monthTitle(month)}
         </p>
         <div className="flex">
@@ -91,7 +92,11 @@ export function CalendarTray({
         <div role="row" className="grid grid-cols-7 text-center text-footnote font-semibold text-ink-faint">
           {WEEKDAYS.map((name, index) => (
             <span role="columnheader" key={name} aria-label={DAY_CODES[index]}>
-              {name}
+              {/* At large text the three-letter names would run into each other: one letter each. */}
+              <span className="max-[22rem]:hidden">{name}</span>
+              <span aria-hidden="true" className="hidden max-[22rem]:inline">
+                {name[0]}
+              </span>
             </span>
           ))}
         </div>
@@ -110,7 +115,7 @@ export function CalendarTray({
                     aria-current={active ? "date" : undefined}
                     aria-label={`${monthTitle(month)} ${label}`}
                     className={`relative flex size-touch items-center justify-center rounded-full text-callout font-semibold ${
-                      active ? "bg-brand text-white" : day === today ? "text-brand" : "text-ink"
+                      active ? "bg-brand text-on-accent" : day === today ? "text-brand" : "text-ink"
                     }`}
                   >
                     {label}

@@ -39,7 +39,7 @@ export function DayBlock({
         </span>
         <span
           className={`mt-1 flex size-8 items-center justify-center rounded-full font-display text-headline leading-none ${
-            isToday ? "bg-brand text-white" : "text-ink"
+            isToday ? "bg-brand text-on-accent" : "text-ink"
           }`}
         >
           {parts.day}

@@ -12,6 +12,9 @@ import { tagLabels } from "~/lib/feed/labels";
 const TILE =
   "group flex w-full min-h-touch items-stretch gap-3 overflow-hidden rounded-field bg-surface p-3 text-left shadow-card transition active:scale-[0.99]";
 
+/** A label or child chip: a chip wider than the tile (large text) wraps inside itself rather than being cut. */
+const CHIP = "max-w-full rounded-full px-2 py-0.5 text-footnote font-medium wrap-break-word";
+
 export interface TileProps {
   event: FeedItem;
   timeZone: string;
@@ -30,17 +33,18 @@ function TileBody({ event, timeZone, childNames = [] }: TileProps) {
       />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="text-footnote font-semibold text-ink-soft tabular-nums">{time}</span>
-        <span className={`line-clamp-2 text-body leading-snug font-semibold text-ink ${event.cancel ? "line-through decoration-2" : ""}`}>
+        {/* At large text (a screen under 22 em wide) two lines hold a word or two: the title is not clamped there. */}
+        <span className={`line-clamp-2 text-body leading-snug font-semibold hyphens-auto wrap-break-word text-ink max-[22rem]:line-clamp-none ${event.cancel ? "line-through decoration-2" : ""}`}>
           {event.eventName}
         </span>
         <span className="flex flex-wrap items-center gap-1.5 pt-0.5">
           {labels.slice(0, 2).map((label) => (
-            <span key={label} className="rounded-full bg-brand-soft px-2 py-0.5 text-footnote font-medium text-brand-strong">
+            <span key={label} className={`${CHIP} bg-brand-soft text-brand-strong`}>
               {label}
             </span>
           ))}
           {childNames.map((name) => (
-            <span key={name} className="rounded-full bg-sky-soft px-2 py-0.5 text-footnote font-medium text-ink-soft">
+            <span key={name} className={`${CHIP} bg-sky-soft text-ink-soft`}>
               {name}
             </span>
           ))}

@@ -36,7 +36,7 @@ export function LatestEvents({
           <h2 className="flex-1 text-title text-ink">
             Latest Events
             {newCount > 0 ? (
-              <span aria-label={`${newCount} new`} className="ml-2 inline-flex min-w-7 items-center justify-center rounded-full bg-brand px-2 align-middle text-callout font-semibold text-white">
+              <span aria-label={`${newCount} new`} className="ml-2 inline-flex min-w-7 items-center justify-center rounded-full bg-brand px-2 align-middle text-callout font-semibold text-on-accent">
                 {newCount}
               </span>
             ) : null}

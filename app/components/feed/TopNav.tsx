@@ -4,7 +4,7 @@
  * events are unseen, and the way to the profile. It stays put while the days
  * scroll under it.
  */
-import type { ReactNode } from "react";
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { IconButton, IconLink } from "~/components/ui/Button";
 import { BellIcon, ChevronDownIcon, PersonIcon } from "~/components/ui/icons";
 
@@ -22,29 +22,57 @@ export interface TopNavProps {
 
 export function TopNav({ title, headingLevel = 1, calendar, latest, profile = true, trailing, children }: TopNavProps) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
+  const toggle = useRef<HTMLButtonElement>(null);
+  const expanded = calendar?.expanded ?? false;
+  const wasExpanded = useRef(expanded);
+
+  // The month calendar's own buttons (a day, Close) go with it: focus that was
+  // on them comes back to the month title instead of falling to the page body.
+  useEffect(() => {
+    if (wasExpanded.current && !expanded && (!document.activeElement || document.activeElement === document.body)) {
+      toggle.current?.focus({ preventScroll: true });
+    }
+    wasExpanded.current = expanded;
+  }, [expanded]);
+
+  // Escape closes the month calendar from the title or from inside it.
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== "Escape" || !calendar?.expanded) return;
+    event.preventDefault();
+    calendar.onToggle();
+    toggle.current?.focus({ preventScroll: true });
+  }
+
   return (
-    <header className={`sticky top-0 z-20 border-b border-line/70 pt-safe backdrop-blur-xl ${calendar?.expanded ? "bg-canvas" : "bg-canvas/90"}`}>
-      <div className="mx-auto flex h-14 w-full max-w-md items-center justify-between gap-2 px-safe">
-        <Heading className="min-w-0 flex-1 font-display text-title text-ink">
+    // Keys typed in the month calendar or on the title bubble here; the header itself takes no focus.
+    // oxlint-disable-next-line jsx-a11y/no-static-element-interactions
+    <header
+      onKeyDown={onKeyDown}
+      className={`sticky top-0 z-20 border-b border-line/70 pt-safe backdrop-blur-xl ${calendar?.expanded ? "bg-canvas" : "bg-canvas/90"}`}
+    >
+      {/* Wraps at large text sizes: the buttons drop under the title rather than squeezing it to "N…". */}
+      <div className="mx-auto flex min-h-14 w-full max-w-md flex-wrap items-center justify-between gap-x-2 px-safe">
+        <Heading className="min-w-0 flex-auto font-display text-title text-ink">
           {calendar ? (
             <button
+              ref={toggle}
               type="button"
               aria-expanded={calendar.expanded}
               aria-controls="month-calendar"
               onClick={calendar.onToggle}
               className="-ml-2 flex min-h-touch max-w-full items-center gap-1 rounded-full px-2"
             >
-              <span className="truncate">{title}</span>
+              <span className="min-w-0 text-left wrap-break-word">{title}</span>
               <ChevronDownIcon
                 size={20}
                 className={`shrink-0 text-ink-faint transition-transform duration-200 ${calendar.expanded ? "rotate-180" : ""}`}
               />
             </button>
           ) : (
-            <span className="block truncate">{title}</span>
+            <span className="block wrap-break-word">{title}</span>
           )}
         </Heading>
-        <div className="-mr-2 flex items-center gap-1">
+        <div className="-mr-2 ml-auto flex items-center gap-1">
           {trailing}
           {latest ? (
             <IconButton label="Latest events" onClick={latest.onOpen} className="relative bg-surface shadow-card">

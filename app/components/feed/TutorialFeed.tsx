@@ -86,7 +86,8 @@ export function TutorialFeed() {
       style={{ opacity: leaving ? 0 : 1, transitionDuration: `${DEMO_EXIT_MS}ms` }}
     >
       <TopNav title={today ? monthTitle(today.slice(0, 7)) : "Cubby"} headingLevel={2} profile={false} />
-      <div className="mx-auto w-full max-w-md px-safe pt-3">
+      {/* The Tutorial bar is part of the main content, so its heading sits in a landmark. */}
+      <main className="mx-auto w-full max-w-md px-safe pt-3">
         <div className="flex items-center justify-between gap-3 rounded-card bg-ink py-2 pr-2 pl-5 text-on-ink shadow-float">
           <h1 className="font-display text-headline">Tutorial</h1>
           <button
@@ -97,26 +98,26 @@ export function TutorialFeed() {
             Skip
           </button>
         </div>
-      </div>
 
-      <main className="mx-auto w-full max-w-md px-safe pt-16">
-        {today && event ? (
-          <DayBlock day={today} isToday>
-            <div className="relative">
-              {stage === "coach" ? (
-                <p
-                  className="absolute -top-12 left-1/2 z-10 -translate-x-1/2 animate-float rounded-full bg-sun px-4 py-2 text-callout font-semibold whitespace-nowrap text-[#2a221d] shadow-float after:absolute after:top-full after:left-1/2 after:-ml-1.5 after:border-6 after:border-transparent after:border-t-sun"
-                >
-                  Tap event for details
-                </p>
-              ) : null}
-              <div className={stage === "coach" ? "rounded-field ring-4 ring-sun/60 motion-safe:animate-pulse" : ""}>
-                <EventTileButton event={event} timeZone={timeZone} onOpen={() => setStage("event")} />
+        <div className="pt-16">
+          {today && event ? (
+            <DayBlock day={today} isToday>
+              <div className="relative">
+                {stage === "coach" ? (
+                  <p
+                    className="absolute -top-12 left-1/2 z-10 -translate-x-1/2 animate-float rounded-full bg-sun px-4 py-2 text-callout font-semibold whitespace-nowrap text-[#2a221d] shadow-float after:absolute after:top-full after:left-1/2 after:-ml-1.5 after:border-6 after:border-transparent after:border-t-sun"
+                  >
+                    Tap event for details
+                  </p>
+                ) : null}
+                <div className={stage === "coach" ? "rounded-field ring-4 ring-sun/60 motion-safe:animate-pulse" : ""}>
+                  <EventTileButton event={event} timeZone={timeZone} onOpen={() => setStage("event")} />
+                </div>
               </div>
-            </div>
-          </DayBlock>
-        ) : null}
-        <FeedFooter />
+            </DayBlock>
+          ) : null}
+          <FeedFooter />
+        </div>
       </main>
 
       {stage === "event" && event ? (

@@ -5,7 +5,7 @@
  * only when events were found. Premium-only refusals (403) and refused URLs
  * (422) show the server's own words.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { isOffline, offlineToast } from "~/components/offline/connection";
 import { Button } from "~/components/ui/Button";
 import { useToast } from "~/components/ui/toast-context";
@@ -39,7 +39,21 @@ export function UrlWidget({ onFound }: { onFound: (sourceId: string) => void }) 
   const setHint = (text: string) => setShown({ text });
   const [stage, setStage] = useState<Stage>({ name: "idle" });
   const input = useRef<HTMLInputElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  // Set when the panel goes away with nothing to show next, so focus goes back to the button rather than to the page body.
+  const refocus = useRef(false);
   const hintId = useId();
+
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    opener.current?.focus();
+  }, [open]);
+
+  function dismiss() {
+    refocus.current = true;
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!shown) return;
@@ -86,15 +100,25 @@ export function UrlWidget({ onFound }: { onFound: (sourceId: string) => void }) 
     setUrl("");
     setOpen(false);
     if (done.name === "success" && done.eventsCount > 0) onFound(done.id);
+    else refocus.current = true;
+  }
+
+  /** Escape does what the panel's own way out does: Close on the form, Continue after a success. */
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    if (stage.name === "success") reset();
+    else dismiss();
   }
 
   if (!open) {
     return (
       <button
+        ref={opener}
         type="button"
         aria-label="Grab events from a webpage"
         onClick={() => setOpen(true)}
-        className="fixed right-[max(env(safe-area-inset-right),1.25rem)] bottom-[calc(max(env(safe-area-inset-bottom),1rem)+0.25rem)] z-20 flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-float transition active:scale-95"
+        className="fixed right-[max(env(safe-area-inset-right),1.25rem)] bottom-[calc(max(env(safe-area-inset-bottom),1rem)+0.25rem)] z-20 flex size-14 items-center justify-center rounded-full bg-brand text-on-accent shadow-float transition active:scale-95"
       >
         <LinkIcon />
       </button>
@@ -102,7 +126,14 @@ export function UrlWidget({ onFound }: { onFound: (sourceId: string) => void }) 
   }
 
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 mx-auto max-w-md px-3 pb-safe motion-safe:animate-rise">
+    // A named region, so the open panel sits in a landmark; Escape closes it from anywhere inside
+    // (the keys come from the panel's own controls, the region itself takes no focus).
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      aria-label="Grab events from a webpage"
+      onKeyDown={onKeyDown}
+      className="fixed inset-x-0 bottom-0 z-30 mx-auto max-w-md px-3 pb-safe motion-safe:animate-rise"
+    >
       <div className="rounded-card border border-line bg-surface p-4 shadow-float">
         {stage.name === "success" ? (
           <div className="flex flex-col items-center gap-3 py-2 text-center">
@@ -120,7 +151,7 @@ export function UrlWidget({ onFound }: { onFound: (sourceId: string) => void }) 
               <button
                 type="button"
                 aria-label="Close"
-                onClick={() => setOpen(false)}
+                onClick={dismiss}
                 className="-mr-2 inline-flex size-touch items-center justify-center rounded-full text-ink-faint"
               >
                 <CloseIcon size={20} />
@@ -142,7 +173,10 @@ export function UrlWidget({ onFound }: { onFound: (sourceId: string) => void }) 
                   aria-describedby={hintId}
                   onChange={(event) => setUrl(event.target.value)}
                   placeholder="https://"
-                  className={`h-touch w-full rounded-field border bg-canvas px-3 pr-11 text-body text-ink outline-none disabled:opacity-60 ${hint ? "border-danger" : "border-line-strong"}`}
+                  // The field's own focus look (as TextField's): a brand border and a soft ring, in place of the outline.
+                  className={`h-touch w-full rounded-field border bg-canvas px-3 pr-11 text-body text-ink outline-none focus:ring-4 focus:ring-brand-soft disabled:opacity-60 ${
+                    hint ? "border-danger" : "border-line-strong focus:border-brand"
+                  }`}
                 />
                 {url && stage.name !== "fetching" ? (
                   <button
@@ -176,6 +210,6 @@ export function UrlWidget({ onFound }: { onFound: (sourceId: string) => void }) 
           </form>
         )}
       </div>
-    </div>
+    </section>
   );
 }

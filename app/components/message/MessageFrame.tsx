@@ -71,7 +71,8 @@ export function MessageFrame({ html, title }: { html: string; title: string }) {
           const body = frame.current?.contentDocument?.body;
           if (body) setHeight(Math.min(Math.max(body.scrollHeight + 16, 120), 6000));
         }}
-        className="w-full rounded-field border-0"
+        // Chromium matches neither :focus nor :focus-visible on a frame whose page holds focus, only :focus-within.
+        className="w-full rounded-field border-0 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand"
         style={{ height }}
       />
     </div>

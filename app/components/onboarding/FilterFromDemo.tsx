@@ -24,7 +24,7 @@ export function FilterFromDemo() {
         ))}
       </dl>
       <p aria-hidden="true" className="mt-3 flex justify-end">
-        <span className="rounded-full bg-sky px-4 py-1.5 text-footnote font-semibold text-white">Create filter</span>
+        <span className="rounded-full bg-sky px-4 py-1.5 text-footnote font-semibold text-on-accent">Create filter</span>
       </p>
     </figure>
   );

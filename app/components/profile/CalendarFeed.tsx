@@ -50,7 +50,7 @@ export function CalendarFeed() {
   }
 
   if (failed) return <p className="rounded-card bg-surface p-4 text-callout text-ink-soft shadow-card">{UNEXPECTED_ERROR}</p>;
-  if (!link) return <div className="h-[5.5rem] animate-pulse rounded-card bg-sunken" aria-label="Loading" />;
+  if (!link) return <div role="status" aria-label="Loading" className="h-[5.5rem] animate-pulse rounded-card bg-sunken" />;
 
   return (
     <>

@@ -5,14 +5,19 @@
  */
 import { SparkleIcon } from "~/components/ui/icons";
 
+/**
+ * A 32 px pill inside a 44 px link (the app's touch rule): the extra height is
+ * invisible and taken back by the negative margin, so rows keep their height.
+ */
+export const TOUCH_PILL = "-my-1.5 inline-flex min-h-touch shrink-0 items-center";
+
 export function PremiumTag() {
   return (
-    <a
-      href="#subscription"
-      className="inline-flex min-h-8 shrink-0 items-center gap-1 rounded-full bg-sun-soft px-2.5 text-footnote font-semibold text-[#8a5a12]"
-    >
-      <SparkleIcon size={12} />
-      Premium
+    <a href="#subscription" className={TOUCH_PILL}>
+      <span className="inline-flex min-h-8 items-center gap-1 rounded-full bg-sun-soft px-2.5 text-footnote font-semibold text-sun-strong">
+        <SparkleIcon size={12} />
+        Premium
+      </span>
     </a>
   );
 }

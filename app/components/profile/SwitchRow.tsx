@@ -6,6 +6,17 @@
 import type { ReactNode } from "react";
 import { PremiumTag } from "./PremiumTag";
 
+/**
+ * The input is 44 px tall (the app's touch rule) and transparent; its ::before
+ * draws the 28 px track and its ::after the knob, so the switch looks as
+ * before while the whole 48×44 box takes the tap.
+ */
+const SWITCH =
+  "relative h-11 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-transparent " +
+  "before:absolute before:inset-x-0 before:top-2 before:h-7 before:rounded-full before:bg-line-strong before:transition " +
+  "after:absolute after:top-2.5 after:left-0.5 after:size-6 after:rounded-full after:bg-surface after:shadow after:transition " +
+  "checked:before:bg-sage checked:after:translate-x-5 disabled:cursor-default disabled:opacity-60";
+
 export function SwitchRow({
   id,
   icon,
@@ -42,7 +53,7 @@ export function SwitchRow({
         checked={on}
         disabled={disabled}
         onChange={onToggle}
-        className="relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-line-strong transition before:absolute before:top-0.5 before:left-0.5 before:size-6 before:rounded-full before:bg-surface before:shadow before:transition checked:bg-sage checked:before:translate-x-5 disabled:cursor-default disabled:opacity-60"
+        className={SWITCH}
       />
     </div>
   );

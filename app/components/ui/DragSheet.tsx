@@ -30,11 +30,22 @@ export function DragSheet({
   const duration = kind === "drawer" ? DRAWER_MS : CARD_MS;
 
   const content = useRef<HTMLDivElement>(null);
+  // The tile (or link) that opened the sheet, to hand focus back to. Taken once:
+  // a development remount of the effect must not take the sheet's own content for it.
+  const opener = useRef<HTMLElement | null | undefined>(undefined);
   useEffect(() => {
+    const active = document.activeElement;
+    opener.current ??= active instanceof HTMLElement && active !== document.body ? active : null;
     const element = dialog.current;
     if (element && !element.open) element.showModal();
     // Opening focus lands on the content (read from the top), not as a ring on the close button.
     content.current?.focus({ preventScroll: true });
+    return () => {
+      // The route unmounts the dialog rather than closing it, so the browser does
+      // not restore focus itself: without this it would fall to the page body.
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost && opener.current?.isConnected) opener.current.focus({ preventScroll: true });
+    };
   }, []);
 
   useEffect(() => {

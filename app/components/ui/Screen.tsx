@@ -53,7 +53,7 @@ export function Screen({ title, lead, back, help, mark, hero, centered, actions,
       <header className={`mt-4 mb-6 flex flex-col gap-3 ${centered ? "items-center text-center" : ""}`}>
         {mark ? <CubbyMark size={64} className="mb-1 rounded-[18px] shadow-card" /> : null}
         {hero ? <div className="mb-3">{hero}</div> : null}
-        <h1 className="text-title text-ink">{title}</h1>
+        <h1 className="text-title wrap-break-word text-ink">{title}</h1>
         {lead ? <div className="text-body text-ink-soft">{lead}</div> : null}
       </header>
 

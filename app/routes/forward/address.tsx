@@ -90,7 +90,7 @@ export default function PersonalForwardingAddress() {
           </ol>
           <p className="mt-6 text-callout text-ink-soft">
             Want every school email to arrive on its own?{" "}
-            <Link to="/forward/settings" className="font-semibold text-brand underline-offset-2 hover:underline">
+            <Link to="/forward/settings" className="inline-flex min-h-touch items-center font-semibold text-brand underline-offset-2 hover:underline">
               Set up Gmail forwarding
             </Link>
           </p>
