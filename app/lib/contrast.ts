@@ -17,8 +17,8 @@ export function luminance(hex: string): number {
 
 /** The contrast ratio of two colours, from 1 (none) to 21 (black on white). */
 export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
+  const [first, second] = [luminance(a), luminance(b)];
+  return (Math.max(first, second) + 0.05) / (Math.min(first, second) + 0.05);
 }
 
 export type ColourTokens = Record<string, string>;
