@@ -11,6 +11,8 @@ import { config } from "./env";
 import { takeMailSend } from "./integrations/mail/daily-allowance";
 import { chooseMail } from "./integrations/mail/choose";
 import { escapeHtml } from "./integrations/mail/weekly-preview";
+import { invitePartner, withdrawInvitesTo } from "./family/family";
+import { familyIsPremium } from "./family/premium";
 
 export function partnerConfirmationMail(parentName: string, link: string) {
   const subject = `${parentName} wants to share their Cubby week with you`;
@@ -40,6 +42,13 @@ export async function savePartner(db: Db, env: Env, userId: string, partnerEmail
     .update(users)
     .set({ partnerEmail: normalised, partnerConfirmedAt: null, partnerConfirmToken: tokenHash })
     .where(eq(users.id, userId));
+  // A Premium family invites the partner in (ADR 026): the invitation's mail takes the place of
+  // the confirmation, and an invitation to the address it replaces is withdrawn.
+  if (user.partnerEmail) await withdrawInvitesTo(db, userId, user.partnerEmail);
+  if (normalised && (await familyIsPremium(db, userId))) {
+    await invitePartner(db, env, userId, normalised);
+    return normalised;
+  }
   const sender = chooseMail(env, db);
   if (!normalised || !token || !sender || !(await takeMailSend(db, userId))) return normalised;
   const link = new URL("/api/partner/confirm", config(env).APP_URL);

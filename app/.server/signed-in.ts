@@ -7,10 +7,13 @@ import type { RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/context";
 import { readSession } from "./auth/session";
 import { database, type Db } from "./db/client";
+import { membershipOf } from "./family/membership";
 
 export interface SignedInParent {
   db: Db;
   userId: string;
+  /** The key of the parent's family's rows (ADR 026): the feed's events are the family's. */
+  familyKey: string;
   /** The stored session's id: names the device's offline copy of the feed (ADR 024). */
   sessionId: string;
   /** Set when the session was extended: the document answer must refresh the cookie. */
@@ -23,5 +26,8 @@ export async function signedInParent(
 ): Promise<SignedInParent | null> {
   const db = database(context.get(cloudflareContext).env);
   const found = await readSession(db, request);
-  return found ? { db, userId: found.session.userId, sessionId: found.session.id, setCookie: found.setCookie } : null;
+  if (!found) return null;
+  const { userId, id: sessionId } = found.session;
+  const { key } = await membershipOf(db, userId);
+  return { db, userId, familyKey: key, sessionId, setCookie: found.setCookie };
 }

@@ -6,26 +6,22 @@
 import { and, count, eq, gte } from "drizzle-orm";
 import type { Db } from "./db/client";
 import {
-  attachments,
-  calendarLinks,
   children,
   events,
   forwardingAddresses,
   googleTokens,
-  mentions,
-  messages,
   pushTokens,
   releasedUsernames,
   schools,
-  senderAddresses,
-  urlSources,
   users,
-  watchlist,
   type Preferences,
 } from "./db/schema";
 import { encrypt } from "./auth/crypto";
 import { countWaitingMail } from "./ingest/monthly-reads";
 import type { GoogleGrant } from "./auth/google";
+import { leaveFamilyStatements } from "./family/family";
+import { deleteFamilyData } from "./family/family-data";
+import { membershipOf } from "./family/membership";
 
 export type User = typeof users.$inferSelect;
 
@@ -143,20 +139,23 @@ export async function markConnections(db: Db, userId: string, scopes: string[]):
 export async function profile(db: Db, userId: string) {
   const user = await findUser(db, userId);
   if (!user) return null;
+  // Children, events and waiting mail are the family's; the subscription its owner's (ADR 026).
+  const family = await membershipOf(db, userId);
+  const owner = family.key === userId ? user : ((await findUser(db, family.key)) ?? user);
   const [forwarding, kids, thisMonth, waiting] = await Promise.all([
     db.query.forwardingAddresses.findFirst({ where: eq(forwardingAddresses.userId, userId) }),
     db
       .select({ child: children, school: schools })
       .from(children)
       .leftJoin(schools, eq(children.schoolId, schools.id))
-      .where(eq(children.userId, userId))
+      .where(eq(children.userId, family.key))
       .orderBy(children.createdAt),
     // "Minutes saved this month" on the profile: one per event Cubby found this month.
     db
       .select({ n: count() })
       .from(events)
-      .where(and(eq(events.userId, userId), gte(events.createdAt, startOfMonth(new Date())))),
-    countWaitingMail(db, userId),
+      .where(and(eq(events.userId, family.key), gte(events.createdAt, startOfMonth(new Date())))),
+    countWaitingMail(db, family.key),
   ]);
   return {
     _id: user.id,
@@ -182,10 +181,11 @@ export async function profile(db: Db, userId: string) {
     eventsThisMonth: thisMonth[0]?.n ?? 0,
     // Mail parked beyond Basic's month: the feed says how many wait for an upgrade.
     waitingMessages: waiting,
+    familyRole: family.role,
     subscription: {
-      subscriptionStatus: user.subscriptionStatus,
-      cancelAtPeriodEnd: user.cancelAtPeriodEnd,
-      currentPeriodEnd: user.currentPeriodEnd?.toISOString() ?? null,
+      subscriptionStatus: owner.subscriptionStatus,
+      cancelAtPeriodEnd: owner.cancelAtPeriodEnd,
+      currentPeriodEnd: owner.currentPeriodEnd?.toISOString() ?? null,
     },
     children: kids.map(({ child, school }) => ({
       _id: child.id,
@@ -226,43 +226,35 @@ export async function updatePreferences(
   return preferences;
 }
 
-/** The Parenting Partner address; null clears it. Answers what is now saved. */
 /**
  * "Delete Data": everything Cubby learned or was given (mail, pages, events,
- * children, followed senders, devices). The account, its session, its Google
- * connection and its forwarding address stay, so the parent can start over.
+ * children, followed senders) — the family's, so a partner loses it too (the
+ * profile says so first) — and this parent's own devices. The account, its
+ * session, its Google connection and its forwarding address stay, so the
+ * parent can start over.
  */
 export async function deleteUserData(db: Db, userId: string): Promise<void> {
-  await db.batch([
-    db.delete(mentions).where(eq(mentions.userId, userId)),
-    db.delete(events).where(eq(events.userId, userId)),
-    db.delete(attachments).where(eq(attachments.userId, userId)),
-    db.delete(messages).where(eq(messages.userId, userId)),
-    db.delete(urlSources).where(eq(urlSources.userId, userId)),
-    db.delete(senderAddresses).where(eq(senderAddresses.userId, userId)),
-    db.delete(watchlist).where(eq(watchlist.userId, userId)),
-    db.delete(children).where(eq(children.userId, userId)),
-    // After the children who went there: schools the parent added themselves ("My school isn't listed").
-    db.delete(schools).where(eq(schools.ownerId, userId)),
-    db.delete(calendarLinks).where(eq(calendarLinks.userId, userId)),
-    db.delete(pushTokens).where(eq(pushTokens.userId, userId)),
-  ]);
+  const { key } = await membershipOf(db, userId);
+  await db.batch([...deleteFamilyData(db, key), db.delete(pushTokens).where(eq(pushTokens.userId, userId))]);
 }
 
 /**
- * "Delete Account": the user row goes, and every table cascades from it. Their
- * username is held (ADR 017) so the family's forwarded mail cannot reach a stranger.
+ * "Delete Account": the user row goes, and their own tables cascade from it.
+ * A family with other parents stays with them (ADR 026): an owner hands it on
+ * first. Their username is held (ADR 017) so the family's forwarded mail
+ * cannot reach a stranger.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
   const inbox = await db.query.forwardingAddresses.findFirst({
     where: eq(forwardingAddresses.userId, userId),
     columns: { username: true },
   });
+  const handOver = (await leaveFamilyStatements(db, userId)) ?? [];
   const removeAccount = db.delete(users).where(eq(users.id, userId));
   // Own schools have no foreign key to cascade from (schema.ts): they go first, their children's link set null.
   const removeOwnSchools = db.delete(schools).where(eq(schools.ownerId, userId));
-  if (inbox) await db.batch([removeOwnSchools, holdReleasedUsername(db, inbox.username, userId), removeAccount]);
-  else await db.batch([removeOwnSchools, removeAccount]);
+  const hold = inbox ? [holdReleasedUsername(db, inbox.username, userId)] : [];
+  await db.batch([...handOver, removeOwnSchools, ...hold, removeAccount]);
 }
 
 /** ADR 017: two school years, long enough for every yearly mailing to have bounced off it. */

@@ -66,6 +66,8 @@ export interface Profile {
   /** Mail parked beyond Basic's five a month, read once the parent upgrades. */
   waitingMessages?: number;
   subscription: Subscription;
+  /** "partner" when the parent shares a family someone else owns (ADR 026). */
+  familyRole?: "owner" | "partner";
   children: Child[];
 }
 

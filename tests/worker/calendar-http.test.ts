@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { events, users } from "~/.server/db/schema";
+import { events, likes, users } from "~/.server/db/schema";
 import { likeEvent } from "~/.server/integrations/calendar/save";
 import { googleCalendar } from "~/.server/integrations/calendar/google-calendar";
 import { googleTokenEndpoint, isInvalidGrant } from "~/.server/integrations/google/token-endpoint";
@@ -98,12 +98,12 @@ describe("liking with the real services", () => {
         ? json({ access_token: "fresh-token", expires_in: 3599, token_type: "Bearer" })
         : json({ id: "gcal-entry-1", status: "confirmed" }),
     );
-    const outcome = await likeEvent(db(), realEnv(env), userId, event!.id, true);
+    const outcome = await likeEvent(db(), realEnv(env), { key: userId, userId }, event!.id, true);
     expect(outcome.ok).toBe(true);
     expect(seen.map((r) => r.url)).toEqual(["https://oauth2.googleapis.com/token", EVENTS]);
     expect(seen[1]!.headers.get("Authorization")).toBe("Bearer fresh-token");
-    const stored = await db().query.events.findFirst({ where: eq(events.id, event!.id) });
-    expect(stored!.externalCalendarId).toBe("gcal-entry-1");
+    const stored = await db().query.likes.findFirst({ where: eq(likes.eventId, event!.id) });
+    expect(stored).toMatchObject({ userId, externalCalendarId: "gcal-entry-1" });
   });
 
   it("clears the connection when Google says the grant is gone", async () => {
@@ -114,7 +114,7 @@ describe("liking with the real services", () => {
       .values({ userId, eventName: "Concert", start: "2026-12-04", dateTime: false, fingerprint: crypto.randomUUID() })
       .returning();
     stubFetch(() => json({ error: "invalid_grant" }, 400));
-    const outcome = await likeEvent(db(), realEnv(env), userId, event!.id, true);
+    const outcome = await likeEvent(db(), realEnv(env), { key: userId, userId }, event!.id, true);
     expect(outcome).toMatchObject({ ok: false, status: 409, calendarProvider: null });
     const user = await db().query.users.findFirst({ where: eq(users.id, userId) });
     expect(user!.calendarProvider).toBeNull();

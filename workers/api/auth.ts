@@ -1,3 +1,4 @@
+import { membershipOf } from "~/.server/family/membership";
 import { Hono, type Context } from "hono";
 import { generateCodeVerifier, generateState } from "arctic";
 import { clearCookie, hostCookieName, isLocalHost, readCookie, serializeCookie } from "~/.server/auth/cookies";
@@ -61,8 +62,10 @@ function localSignInAllowed(c: Context<ApiEnv>): boolean {
 /** Where a parent lands after signing in: onboarding until they have set anything up. */
 async function afterSignIn(c: Context<ApiEnv>, user: User): Promise<string> {
   const db = c.get("db");
+  // A parent who joined a family finds its children already there (ADR 026).
+  const { key } = await membershipOf(db, user.id);
   const [child, address] = await Promise.all([
-    db.query.children.findFirst({ where: (t, { eq }) => eq(t.userId, user.id) }),
+    db.query.children.findFirst({ where: (t, { eq }) => eq(t.userId, key) }),
     db.query.forwardingAddresses.findFirst({ where: (t, { eq }) => eq(t.userId, user.id) }),
   ]);
   const onboarded = child || address || user.emailProvider;

@@ -13,6 +13,7 @@ import { heldMailApi } from "./held-mail";
 import { icsLinkApi } from "./ics-link";
 import { localServicesApi } from "./local-services";
 import { mailApi } from "./mail";
+import { familyApi } from "./family";
 import { partnerApi, partnerConfirmApi } from "./partner";
 import { pushApi } from "./push";
 import { schoolsApi } from "./schools";
@@ -50,6 +51,7 @@ export const api = new Hono<ApiEnv>()
   .route("/", pushApi)
   .route("/", mailApi)
   .route("/", partnerApi)
+  .route("/", familyApi)
   .route("/", icsLinkApi)
   .route("/dev", localServicesApi);
 

@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import { isServiceFailure } from "~/.server/integrations/http";
 import { chooseMail } from "~/.server/integrations/mail/choose";
 import { MAIL_LIMIT_REACHED, takeMailSend } from "~/.server/integrations/mail/daily-allowance";
-import { findUser } from "~/.server/users";
-import { isPremium } from "~/lib/subscription";
+import { familyIsPremium } from "~/.server/family/premium";
 import { sendWeeklyPreview } from "~/.server/integrations/mail/weekly-preview";
 import { problem, requireUser, type Authed } from "./context";
 import { byParent, rateLimited } from "./rate-limited";
@@ -23,8 +22,7 @@ export const mailApi = new Hono<Authed>().use(requireUser).get(
   async (c) => {
     const db = c.get("db");
     if (!chooseMail(c.env, db)) return c.json(problem(NOT_SENT), 503);
-    const user = await findUser(db, c.get("userId"));
-    if (!isPremium(user?.subscriptionStatus)) return c.json(problem("Weekly previews are a Premium feature."), 403);
+    if (!(await familyIsPremium(db, c.get("userId")))) return c.json(problem("Weekly previews are a Premium feature."), 403);
     if (!(await takeMailSend(db, c.get("userId")))) return c.json(problem(MAIL_LIMIT_REACHED), 429);
     try {
       const sent = await sendWeeklyPreview(db, c.env, c.get("userId"), undefined, crypto.randomUUID());

@@ -3,7 +3,7 @@ import { addCalendarLink } from "~/.server/calendar-links";
 import { addOwnSchool, OwnSchoolBody, parseSchoolSearch, searchSchools } from "~/.server/schools";
 import { normaliseCalendarLink } from "~/lib/calendar-link";
 import { firstIssue } from "./children";
-import { problem, readJson, requireUser, type Authed } from "./context";
+import { type Authed, familyKey, problem, readJson, requireUser } from "./context";
 import { byParent, rateLimited } from "./rate-limited";
 
 /** spec §7: the school directory, by name or by grade near the parent; and "My school isn't listed". */
@@ -15,7 +15,7 @@ export const schoolsApi = new Hono<Authed>()
     if (!parsed.success) {
       return c.json(problem(firstIssue(parsed.error, "Send {q, location?, country?} or {grade, location?, country?}.")), 400);
     }
-    return c.json({ results: await searchSchools(c.get("db"), c.get("userId"), parsed.data) });
+    return c.json({ results: await searchSchools(c.get("db"), familyKey(c), parsed.data) });
   })
   /**
    * A school the directory lacks, as the parent names it, with its calendar
@@ -27,13 +27,13 @@ export const schoolsApi = new Hono<Authed>()
     if (!parsed.success) return c.json(problem(firstIssue(parsed.error, "Send {name, city?, calendarUrl?}.")), 400);
     const { name, city, calendarUrl } = parsed.data;
     const db = c.get("db");
-    const userId = c.get("userId");
+    const key = familyKey(c);
     const link = calendarUrl?.trim() ? normaliseCalendarLink(calendarUrl) : null;
     if (link && !link.ok) return c.json(problem(link.message), 400);
     let calendar = null;
     let totalEventsCreated = 0;
     if (link) {
-      const added = await addCalendarLink(db, c.env, userId, { url: link.url, name });
+      const added = await addCalendarLink(db, c.env, key, { url: link.url, name });
       // The same link again is fine here: the school is what the parent is adding.
       if (!added.ok && added.status !== 409) return c.json(problem(added.message), added.status);
       if (added.ok) {
@@ -41,7 +41,7 @@ export const schoolsApi = new Hono<Authed>()
         totalEventsCreated = added.created;
       }
     }
-    const school = await addOwnSchool(db, userId, { name, city });
+    const school = await addOwnSchool(db, key, { name, city });
     if (!school.ok) return c.json(problem(school.message), 409);
     return c.json({ school: school.school, calendar, totalEventsCreated }, 201);
   });

@@ -7,7 +7,7 @@ import { readOrPark } from "~/.server/ingest/monthly-reads";
 import { progressOf, queueSources } from "~/.server/ingest/queue-sources";
 import { dohResolver, UrlRefused, type HostResolver } from "~/.server/ingest/safe-fetch";
 import { isPremium } from "~/lib/subscription";
-import { problem, requireUser, type Authed } from "./context";
+import { problem, requireUser, type Authed, familyKey, familyScope } from "./context";
 import { byParent, rateLimited } from "./rate-limited";
 
 /** Tests and local development swap the DNS resolver for a fake (no network there). */
@@ -23,7 +23,7 @@ export const sources = new Hono<Authed>()
   .use(requireUser)
   .get("/messages/:id", async (c) => {
     const db = c.get("db");
-    const userId = c.get("userId");
+    const userId = familyKey(c);
     const message = await db.query.messages.findFirst({
       where: and(eq(messages.id, c.req.param("id")), eq(messages.userId, userId)),
     });
@@ -37,12 +37,12 @@ export const sources = new Hono<Authed>()
       text: message.text,
       status: message.status,
       statusDetail: message.statusDetail,
-      events: await eventsOfSource(db, userId, message.id),
+      events: await eventsOfSource(db, familyScope(c), message.id),
     });
   })
   .post("/messages/:id/reset", async (c) => {
     const db = c.get("db");
-    const userId = c.get("userId");
+    const userId = familyKey(c);
     const message = await db.query.messages.findFirst({
       where: and(eq(messages.id, c.req.param("id")), eq(messages.userId, userId)),
       columns: { id: true, status: true },
@@ -60,7 +60,7 @@ export const sources = new Hono<Authed>()
   })
   .get("/urls/:id", async (c) => {
     const db = c.get("db");
-    const userId = c.get("userId");
+    const userId = familyKey(c);
     const page = await db.query.urlSources.findFirst({
       where: and(eq(urlSources.id, c.req.param("id")), eq(urlSources.userId, userId)),
     });
@@ -76,11 +76,11 @@ export const sources = new Hono<Authed>()
       url: page.url,
       html: page.html,
       text: page.text,
-      events: await eventsOfSource(db, userId, page.id),
+      events: await eventsOfSource(db, familyScope(c), page.id),
     });
   })
   .get("/checkmessages", async (c) => {
-    const progress = progressOf(c.env, c.get("userId"));
+    const progress = progressOf(c.env, familyKey(c));
     if (c.req.header("Upgrade")?.toLowerCase() === "websocket") {
       // The open feed's live socket (ADR 022). A WebSocket is not bound by CORS: a page
       // on another site could open one with the parent's cookie, so only Cubby's own may.
@@ -96,7 +96,7 @@ export const sources = new Hono<Authed>()
     if (!address) return c.json(problem("You must type or paste in a URL"), 400);
     if (address.length > URL_MAX) return c.json(problem("That web address is too long."), 400);
     const db = c.get("db");
-    const userId = c.get("userId");
+    const userId = familyKey(c);
     const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { subscriptionStatus: true } });
     if (!isPremium(user?.subscriptionStatus)) return c.json(problem(PREMIUM_URLS), 403);
     try {

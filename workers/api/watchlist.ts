@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { addToWatchlist, listWatchlist, removeFromWatchlist, WATCHLIST_MAX } from "~/.server/watchlist";
 import { checkWatchlistAddress } from "~/lib/watchlist";
-import { problem, readJson, requireUser, type Authed } from "./context";
+import { type Authed, familyKey, problem, readJson, requireUser } from "./context";
 import { checkGmailSoon } from "./gmail-check";
 
 /** The {address} of a body, checked with spec §5's rule (the same one the screen uses). */
@@ -16,16 +16,16 @@ async function addressOf(request: Request) {
 /** spec §7: the senders a parent follows. */
 export const watchlistApi = new Hono<Authed>()
   .use("/watchlist", requireUser)
-  .get("/watchlist", async (c) => c.json({ watchlist: await listWatchlist(c.get("db"), c.get("userId")) }))
+  .get("/watchlist", async (c) => c.json({ watchlist: await listWatchlist(c.get("db"), familyKey(c)) }))
   .post("/watchlist", async (c) => {
     const check = await addressOf(c.req.raw);
     if (!check.ok) return c.json(problem(check.message), 400);
     const db = c.get("db");
-    const current = await listWatchlist(db, c.get("userId"));
+    const current = await listWatchlist(db, familyKey(c));
     if (!current.includes(check.address) && current.length >= WATCHLIST_MAX) {
       return c.json(problem(`You can follow up to ${WATCHLIST_MAX} addresses.`), 409);
     }
-    await addToWatchlist(db, c.get("userId"), check.address);
+    await addToWatchlist(db, familyKey(c), check.address);
     // A sender just followed is read back 30 days, now rather than at the next cron.
     checkGmailSoon(c.get("db"), c.env, c.executionCtx, c.get("userId"));
     return c.json({ address: check.address }, 201);
@@ -33,7 +33,7 @@ export const watchlistApi = new Hono<Authed>()
   .delete("/watchlist", async (c) => {
     const check = await addressOf(c.req.raw);
     if (!check.ok) return c.json(problem(check.message), 400);
-    const removed = await removeFromWatchlist(c.get("db"), c.get("userId"), check.address);
+    const removed = await removeFromWatchlist(c.get("db"), familyKey(c), check.address);
     if (!removed) return c.json(problem("That address is not on your list."), 404);
     return c.json({ ok: true });
   });

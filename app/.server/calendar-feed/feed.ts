@@ -8,6 +8,7 @@ import { sha256Hex } from "../auth/crypto";
 import type { Db } from "../db/client";
 import { calendarFeeds, children, users } from "../db/schema";
 import { listRevisedEvents } from "../events";
+import { familyKeyOf } from "../family/membership";
 import { writeCalendar } from "./write";
 
 export interface CalendarFeed {
@@ -25,12 +26,14 @@ export async function readCalendarFeed(db: Db, token: string, now = new Date()):
     .where(eq(calendarFeeds.token, token));
   if (!owner) return null;
   const timeZone = owner.timezone && isTimeZone(owner.timezone) ? owner.timezone : "UTC";
+  // The family's events (ADR 026), as the parent whose link this is sees them.
+  const key = await familyKeyOf(db, owner.userId);
   const [events, kids] = await Promise.all([
-    listRevisedEvents(db, owner.userId),
+    listRevisedEvents(db, { key, userId: owner.userId }),
     db
       .select({ _id: children.id, firstName: children.firstName, createdAt: children.createdAt })
       .from(children)
-      .where(eq(children.userId, owner.userId))
+      .where(eq(children.userId, key))
       .orderBy(asc(children.createdAt)),
   ]);
   const today = localDate(now, timeZone);

@@ -91,6 +91,77 @@ export const users = sqliteTable("users", {
   createdAt: createdAt(),
 });
 
+/**
+ * A family (ADR 026): the parents who share one feed. Family data (children,
+ * events, sources, followed senders, hides, corrections) is keyed by the
+ * owner's user id in each table's `user_id`: the owner is the family's key.
+ * When the owner leaves or deletes their account, the family passes to a
+ * remaining parent and its rows are re-keyed (app/.server/family/rekey.ts).
+ */
+export const families = sqliteTable("families", {
+  id: id(),
+  ownerId: text("owner_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
+/** One family per parent: every parent is in exactly one, alone or with others. */
+export const familyMembers = sqliteTable(
+  "family_members",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    familyId: text("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    joinedAt: createdAt(),
+  },
+  (t) => [index("family_members_family_idx").on(t.familyId)],
+);
+
+export type InviteStatus = "pending" | "accepted" | "declined" | "withdrawn";
+
+/** An invitation to join a family, sent to an e-mail address; accepted by the parent who signs in with it. */
+export const familyInvites = sqliteTable(
+  "family_invites",
+  {
+    id: id(),
+    familyId: text("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    invitedBy: text("invited_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Lowercase. */
+    email: text("email").notNull(),
+    status: text("status").$type<InviteStatus>().notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("family_invites_family_idx").on(t.familyId), index("family_invites_email_idx").on(t.email)],
+);
+
+/**
+ * A parent's own save of a family event to their Google Calendar (spec "like"):
+ * each parent has their own calendar, so each keeps their own.
+ */
+export const likes = sqliteTable(
+  "likes",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    externalCalendarId: text("external_calendar_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventId] })],
+);
+
 /** Only the SHA-256 of the session token is stored; the token lives in the cookie. */
 export const sessions = sqliteTable(
   "sessions",
@@ -363,6 +434,7 @@ export const events = sqliteTable(
     monthEvent: integer("month_event", { mode: "boolean" }).notNull().default(false),
     weekEvent: integer("week_event", { mode: "boolean" }).notNull().default(false),
     firstView: integer("first_view", { mode: "boolean" }).notNull().default(false),
+    /** Unused since ADR 026: likes are each parent's own (the likes table); kept for the rows before it. */
     like: integer("like", { mode: "boolean" }).notNull().default(false),
     dislike: integer("dislike", { mode: "boolean" }).notNull().default(false),
     dislikeReason: text("dislike_reason"),
@@ -515,6 +587,23 @@ export const billingEvents = sqliteTable("billing_events", {
   id: text("id").primaryKey(),
   createdAt: createdAt(),
 });
+
+/**
+ * Tables holding a family's rows, keyed by the family owner's user id (ADR 026);
+ * `schools` also holds the family's own schools, keyed by `owner_id`.
+ */
+export const familyTables = {
+  children,
+  watchlist,
+  senderAddresses,
+  messages,
+  attachments,
+  pdfChunks,
+  urlSources,
+  events,
+  mentions,
+  calendarLinks,
+} as const;
 
 /** Tables holding a parent's own rows; deletion tests walk this list. */
 export const userTables = {

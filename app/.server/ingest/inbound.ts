@@ -17,6 +17,7 @@ import { readOrPark } from "./monthly-reads";
 import { keepPdf } from "./pdf-attachments";
 import { keepHeldListShort } from "./held-mail";
 import { isTrustedSender } from "./sender-trust";
+import { familyKeyOf } from "../family/membership";
 
 export interface InboundMail {
   /** The envelope sender (SMTP MAIL FROM). */
@@ -114,7 +115,8 @@ export async function acceptInboundEmail(db: Db, env: Env, mail: InboundMail): P
   });
   if (!inbox) return { outcome: "rejected", reason: NOT_DELIVERED };
 
-  const userId = inbox.userId;
+  // Mail to any parent's address is the family's (ADR 026): stored under its key.
+  const userId = await familyKeyOf(db, inbox.userId);
   const envelope = {
     from: mail.from,
     headerFrom: document.from?.address ?? null,

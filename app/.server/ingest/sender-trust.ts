@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users, watchlist } from "../db/schema";
 import { isFollowed } from "../tagging/followed";
+import { familyAddresses } from "../family/membership";
 
 export interface Envelope {
   /** SMTP MAIL FROM, as Email Routing reports it. Gmail's auto-forwarding puts the parent here. */
@@ -50,19 +51,21 @@ function forged(envelope: Envelope): boolean {
   return verdicts.get("dmarc") === "fail" || verdicts.get("spf") === "fail";
 }
 
+/** `userId` is the family's key: every parent of the family, and its followed senders, are trusted (ADR 026). */
 export async function isTrustedSender(db: Db, userId: string, envelope: Envelope): Promise<boolean> {
   if (forged(envelope)) return false;
-  const [user, followed] = await Promise.all([
+  const [user, parents, followed] = await Promise.all([
     db.query.users.findFirst({
       where: eq(users.id, userId),
       columns: { email: true, partnerEmail: true, partnerConfirmedAt: true },
     }),
+    familyAddresses(db, userId),
     db.select({ address: watchlist.address }).from(watchlist).where(eq(watchlist.userId, userId)),
   ]);
   if (!user) return false;
   // The family's own addresses are matched on the envelope: that is where
   // a parent's forward (by hand or by a Gmail filter) carries their address.
-  const family = [user.email, user.partnerConfirmedAt ? user.partnerEmail : null]
+  const family = [user.email, ...parents, user.partnerConfirmedAt ? user.partnerEmail : null]
     .filter((a): a is string => !!a)
     .map(mailbox);
   if (family.includes(mailbox(envelope.from))) return true;

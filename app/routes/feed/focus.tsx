@@ -18,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const openedAt = Date.now();
   const parent = await signedInParent(context, request);
   if (!parent) return { openedAt, events: null };
-  const events = await listEvents(parent.db, parent.userId);
+  const events = await listEvents(parent.db, { key: parent.familyKey, userId: parent.userId });
   // The device may keep this page for the offline feed, under this session's name (ADR 024).
   return data({ openedAt, events }, { headers: { [OFFLINE_KEY_HEADER]: await offlineKey(parent.sessionId) } });
 }

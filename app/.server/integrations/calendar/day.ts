@@ -8,7 +8,8 @@ import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { addDays } from "~/lib/calendar-day";
 import { localDate, zonedInstant } from "~/lib/time-zone";
 import type { Db } from "../../db/client";
-import { events } from "../../db/schema";
+import { events, likes } from "../../db/schema";
+import type { FamilyScope } from "../../family/membership";
 import { findUser } from "../../users";
 import { withGoogleAccess } from "../google/access";
 import { eventsOnDays } from "../local-day-events";
@@ -40,8 +41,8 @@ interface Interval {
 }
 
 /** The parent's timed Cubby events on `day` (all-day ones take no time, so they clash with nothing). */
-async function cubbyIntervals(db: Db, userId: string, day: string, timeZone: string): Promise<Interval[]> {
-  const timed = await eventsOnDays(db, userId, { first: day, last: day, timeZone }, eq(events.dateTime, true));
+async function cubbyIntervals(db: Db, familyKey: string, day: string, timeZone: string): Promise<Interval[]> {
+  const timed = await eventsOnDays(db, familyKey, { first: day, last: day, timeZone }, eq(events.dateTime, true));
   return timed.map((r) => {
       const from = Date.parse(r.start);
       return { id: r.id, from, to: r.end ? Date.parse(r.end) : from + HOUR_MS };
@@ -58,17 +59,18 @@ function savedId(entry: CalendarEvent): string {
 
 /** Which of these calendar entries Cubby added, by the id Google gave each (or its series). */
 async function addedBy(db: Db, userId: string, calendarIds: string[]): Promise<Map<string, string>> {
+  // The parent's own saves (ADR 026): their partner's go to another calendar.
   const found = new Map<string, string>();
   // D1 binds at most 100 parameters per statement.
   for (let i = 0; i < calendarIds.length; i += 90) {
     const rows = await db
-      .select({ id: events.id, externalCalendarId: events.externalCalendarId })
-      .from(events)
+      .select({ id: likes.eventId, externalCalendarId: likes.externalCalendarId })
+      .from(likes)
       .where(
         and(
-          eq(events.userId, userId),
-          isNotNull(events.externalCalendarId),
-          inArray(events.externalCalendarId, calendarIds.slice(i, i + 90)),
+          eq(likes.userId, userId),
+          isNotNull(likes.externalCalendarId),
+          inArray(likes.externalCalendarId, calendarIds.slice(i, i + 90)),
         ),
       );
     for (const row of rows) found.set(row.externalCalendarId!, row.id);
@@ -87,7 +89,8 @@ function spansDays(entry: CalendarEvent, timeZone: string): boolean {
   return localDate(new Date(entry.start.dateTime), timeZone) !== localDate(endsAt, timeZone);
 }
 
-export async function calendarDay(db: Db, env: Env, userId: string, day: string) {
+export async function calendarDay(db: Db, env: Env, scope: FamilyScope, day: string) {
+  const { userId } = scope;
   const user = await findUser(db, userId);
   if (user?.calendarProvider !== "gcal") throw new CalendarNotConnected();
   const timeZone = user.timezone ?? "UTC";
@@ -99,7 +102,7 @@ export async function calendarDay(db: Db, env: Env, userId: string, day: string)
   const calendar = chooseCalendar(env, userId);
   const entries = await withGoogleAccess(db, env, userId, "gcal", (token) => calendar.listDay(token, window));
   const [ours, added] = await Promise.all([
-    cubbyIntervals(db, userId, day, timeZone),
+    cubbyIntervals(db, scope.key, day, timeZone),
     addedBy(db, userId, [...new Set(entries.map(savedId))]),
   ]);
   const list: ExternalCalendarEvent[] = entries.map((entry) => {

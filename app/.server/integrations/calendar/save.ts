@@ -7,8 +7,9 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { events } from "../../db/schema";
-import { eventRevision, setEventFlags, type EventView } from "../../events";
+import { events, likes } from "../../db/schema";
+import { familyEvent, type EventView } from "../../events";
+import type { FamilyScope } from "../../family/membership";
 import { findUser } from "../../users";
 import { GoogleAccessRevoked, withGoogleAccess } from "../google/access";
 import { isServiceFailure } from "../http";
@@ -28,22 +29,28 @@ export function baseEventId(id: string): string {
   return id.replace(/-\d{4}-\d{2}-\d{2}$/, "");
 }
 
-export async function likeEvent(db: Db, env: Env, userId: string, id: string, toggle: boolean): Promise<LikeOutcome> {
+/**
+ * A like is the parent's own (ADR 026): each parent saves the family's event to
+ * their own Google Calendar, and sees only their own saves.
+ */
+export async function likeEvent(db: Db, env: Env, scope: FamilyScope, id: string, toggle: boolean): Promise<LikeOutcome> {
+  const { userId } = scope;
   const eventId = baseEventId(id);
-  const [row, user] = await Promise.all([
-    db.query.events.findFirst({ where: and(eq(events.id, eventId), eq(events.userId, userId)) }),
+  const [row, user, like] = await Promise.all([
+    db.query.events.findFirst({ where: and(eq(events.id, eventId), eq(events.userId, scope.key)) }),
     findUser(db, userId),
+    db.query.likes.findFirst({ where: and(eq(likes.userId, userId), eq(likes.eventId, eventId)) }),
   ]);
   if (!row || !user) return { ok: false, status: 404, error: "Event not found." };
 
-  const needsCalendar = user.calendarProvider === "gcal" && (toggle ? !row.externalCalendarId : Boolean(row.externalCalendarId));
+  let externalCalendarId = like?.externalCalendarId ?? null;
+  const needsCalendar = user.calendarProvider === "gcal" && (toggle ? !externalCalendarId : Boolean(externalCalendarId));
   if (needsCalendar) {
     const calendar = chooseCalendar(env, userId);
-    let externalCalendarId: string | null = null;
     try {
       await withGoogleAccess(db, env, userId, "gcal", async (token) => {
         if (toggle) externalCalendarId = (await calendar.insertEvent(token, calendarEventFor(row, user.timezone ?? "UTC"))).id;
-        else await calendar.deleteEvent(token, row.externalCalendarId!);
+        else await calendar.deleteEvent(token, externalCalendarId!);
       });
     } catch (error) {
       const message = toggle ? NOT_ADDED : NOT_REMOVED;
@@ -54,11 +61,15 @@ export async function likeEvent(db: Db, env: Env, userId: string, id: string, to
       }
       throw error;
     }
-    await db
-      .update(events)
-      .set({ externalCalendarId, ...eventRevision() })
-      .where(and(eq(events.id, eventId), eq(events.userId, userId)));
   }
-  const event = await setEventFlags(db, userId, eventId, { like: toggle });
+  if (toggle) {
+    await db
+      .insert(likes)
+      .values({ userId, eventId, externalCalendarId })
+      .onConflictDoUpdate({ target: [likes.userId, likes.eventId], set: { externalCalendarId } });
+  } else {
+    await db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.eventId, eventId)));
+  }
+  const event = await familyEvent(db, scope, eventId);
   return event ? { ok: true, event } : { ok: false, status: 404, error: "Event not found." };
 }

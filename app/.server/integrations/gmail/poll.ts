@@ -8,7 +8,8 @@
  */
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { messages, users, watchlist } from "../../db/schema";
+import { families, familyMembers, messages, users, watchlist } from "../../db/schema";
+import { familyKeyOf } from "../../family/membership";
 import { readEml } from "../../extract/read/eml";
 import { storeMessage } from "../../ingest/inbound";
 import { readOrPark } from "../../ingest/monthly-reads";
@@ -114,10 +115,12 @@ async function newMessageIds(db: Db, userId: string, gmail: GmailProvider, token
 export async function pollParentGmail(db: Db, env: Env, userId: string, now: Date): Promise<number> {
   const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
   if (user?.emailProvider !== "gmail") return 0;
+  // The parent's own Gmail, the family's followed senders and mail (ADR 026).
+  const key = await familyKeyOf(db, userId);
   const rows = await db
     .select({ address: watchlist.address, createdAt: watchlist.createdAt })
     .from(watchlist)
-    .where(eq(watchlist.userId, userId));
+    .where(eq(watchlist.userId, key));
   if (!rows.length) return 0;
   const followed = rows.map((r) => r.address);
   const queries = senderWindows(rows, user.gmailCheckedAt, now).flatMap((w) => senderQueries(w.senders, w.since));
@@ -125,7 +128,7 @@ export async function pollParentGmail(db: Db, env: Env, userId: string, now: Dat
 
   const { stored, more } = await withGoogleAccess(db, env, userId, "gmail", async (token) => {
     let count = 0;
-    const found = await newMessageIds(db, userId, gmail, token, queries);
+    const found = await newMessageIds(db, key, gmail, token, queries);
     for (const id of found.ids) {
       const message = await gmail.getRawMessage(token, id);
       const bytes = fromBase64(message.raw);
@@ -133,10 +136,10 @@ export async function pollParentGmail(db: Db, env: Env, userId: string, now: Dat
       const document = await readEml(bytes, { pdfs: "keep" });
       // Gmail's search is fuzzy ('from:' also matches display names): check the sender ourselves.
       if (!document.from || !isFollowed(document.from.address, followed)) continue;
-      const saved = await storeMessage(db, userId, keyOf(message.id), document, "gmail");
+      const saved = await storeMessage(db, key, keyOf(message.id), document, "gmail");
       if (saved.duplicate) continue;
       count += 1;
-      await readOrPark(db, env, userId, saved.id);
+      await readOrPark(db, env, key, saved.id);
     }
     return { stored: count, more: found.more };
   });
@@ -166,7 +169,9 @@ export async function pollGmail(db: Db, env: Env, now: Date): Promise<{ stored: 
   const parents = await db
     .selectDistinct({ id: users.id })
     .from(users)
-    .innerJoin(watchlist, eq(watchlist.userId, users.id))
+    .innerJoin(familyMembers, eq(familyMembers.userId, users.id))
+    .innerJoin(families, eq(families.id, familyMembers.familyId))
+    .innerJoin(watchlist, eq(watchlist.userId, families.ownerId))
     .where(and(isNotNull(users.emailProvider), eq(users.emailProvider, "gmail")));
   let stored = 0;
   for (const parent of parents) stored += await checkParentGmail(db, env, parent.id, now);

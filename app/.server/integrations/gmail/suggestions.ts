@@ -7,6 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { familyKeyOf } from "../../family/membership";
 import { senderAddresses } from "../../db/schema";
 import { withGoogleAccess } from "../google/access";
 import { chooseGmail } from "./choose";
@@ -29,10 +30,11 @@ export async function suggestFromGmail(db: Db, env: Env, userId: string): Promis
     }
     return schoolSenders(headers);
   });
+  const key = await familyKeyOf(db, userId);
   for (const sender of senders) {
     await db
       .insert(senderAddresses)
-      .values({ userId, address: sender.address, senderName: sender.name, gmailCount: sender.count })
+      .values({ userId: key, address: sender.address, senderName: sender.name, gmailCount: sender.count })
       .onConflictDoUpdate({
         target: [senderAddresses.userId, senderAddresses.address],
         set: { gmailCount: sender.count, senderName: sql`CASE WHEN ${senderAddresses.senderName} = '' THEN ${sender.name} ELSE ${senderAddresses.senderName} END` },

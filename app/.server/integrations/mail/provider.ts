@@ -6,7 +6,7 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
-  kind: "weekly-preview" | "partner-confirmation";
+  kind: "weekly-preview" | "partner-confirmation" | "family-invite";
   /**
    * The same for every attempt at one logical send (the provider keeps one
    * mail per key for a day), so a retry after a half-finished run or a lost

@@ -4,14 +4,16 @@
  * them and to their parenting partner once the partner confirmed the address. The cron sends it once per Sunday
  * (users.weeklyPreviewSentOn); GET /api/mail/weeklypreview sends one now.
  */
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { addDays, dayParts, weekdayOf } from "~/lib/calendar-day";
 import { formatDay, formatTimeRange } from "~/lib/dates";
-import { isPremium, PREMIUM_STATUSES } from "~/lib/subscription";
+import { isPremium } from "~/lib/subscription";
 import { localDate, wallClock } from "~/lib/time-zone";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { config } from "../../env";
+import { familyAddresses, familyKeyOf } from "../../family/membership";
+import { premiumParents } from "../../family/premium";
 import { sha256Hex } from "../../auth/crypto";
 import { isServiceFailure } from "../http";
 import { eventsOnDays } from "../local-day-events";
@@ -124,9 +126,11 @@ export async function sendWeeklyPreview(
   if (!user || !sender) throw new Error("Mail is not configured");
   const timeZone = user.timezone ?? "UTC";
   const first = firstDay ?? addDays(localDate(new Date(), timeZone), 1);
-  const week = await weekOf(db, userId, first, timeZone);
-  // The partner only once they confirmed the address (app/.server/partner.ts).
-  const partner = user.partnerConfirmedAt ? user.partnerEmail : null;
+  const week = await weekOf(db, await familyKeyOf(db, userId), first, timeZone);
+  // The partner only once they confirmed the address (app/.server/partner.ts), and not when
+  // they joined the family: then they get their own preview, as they chose (ADR 026).
+  const inFamily = (await familyAddresses(db, await familyKeyOf(db, userId))).map((a) => a.toLowerCase());
+  const partner = user.partnerConfirmedAt && !inFamily.includes(user.partnerEmail ?? "") ? user.partnerEmail : null;
   const copies: { to: string; copy: PreviewCopy }[] = [{ to: user.email, copy: "parent" }];
   if (partner && partner !== user.email) copies.push({ to: partner, copy: "partner" });
   for (const { to, copy } of copies) {
@@ -150,16 +154,7 @@ export async function sendWeeklyPreview(
  */
 export async function sendWeeklyPreviews(db: Db, env: Env, now: Date): Promise<{ sent: number }> {
   if (!chooseMail(env, db)) return { sent: 0 };
-  const parents = await db
-    .select({
-      id: users.id,
-      timezone: users.timezone,
-      status: users.subscriptionStatus,
-      preferences: users.preferences,
-      sentOn: users.weeklyPreviewSentOn,
-    })
-    .from(users)
-    .where(inArray(users.subscriptionStatus, [...PREMIUM_STATUSES]));
+  const parents = await premiumParents(db);
   let sent = 0;
   for (const parent of parents) {
     if (!isPremium(parent.status) || parent.preferences.weeklyPreview !== true) continue;

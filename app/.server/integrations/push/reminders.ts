@@ -9,10 +9,11 @@
  */
 import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import { addDays } from "~/lib/calendar-day";
-import { isPremium, PREMIUM_STATUSES } from "~/lib/subscription";
 import { localDate, wallClock, zonedInstant } from "~/lib/time-zone";
 import type { Db } from "../../db/client";
-import { events, pushTokens, users } from "../../db/schema";
+import { events } from "../../db/schema";
+import { familyMemberIds } from "../../family/membership";
+import { premiumParents } from "../../family/premium";
 import { eventRevision } from "../../events";
 import { isServiceFailure } from "../http";
 import { eventsOnDays } from "../local-day-events";
@@ -21,16 +22,6 @@ import { devicesOf, forgetDevice, readSubscription } from "./devices";
 import type { PushMessage, PushSender } from "./provider";
 
 export const REMINDER_HOUR = 18;
-
-/** Premium parents with at least one device: the only ones reminders are for. */
-async function premiumWithDevices(db: Db) {
-  const rows = await db
-    .selectDistinct({ id: users.id, timezone: users.timezone, status: users.subscriptionStatus })
-    .from(users)
-    .innerJoin(pushTokens, eq(pushTokens.userId, users.id))
-    .where(inArray(users.subscriptionStatus, [...PREMIUM_STATUSES]));
-  return rows.filter((r) => isPremium(r.status));
-}
 
 export function reminderMessage(names: string[]): PushMessage {
   const shown = names.slice(0, 3).join(", ");
@@ -64,6 +55,8 @@ async function pushToDevices(db: Db, sender: PushSender, userId: string, message
 interface Parent {
   id: string;
   timezone: string | null;
+  /** The family's key: its events are the reminder's (ADR 026). */
+  key: string;
 }
 
 /** One parent's reminder about tomorrow's events not reminded yet, if it is 6 pm or later for them. */
@@ -75,16 +68,18 @@ async function remindParent(db: Db, sender: PushSender, parent: Parent, now: Dat
   const span = { first: tomorrow, last: tomorrow, timeZone };
   // Reminded today means reminded for tomorrow; an earlier reminder was for an earlier day.
   const notForTomorrow = or(isNull(events.remindedAt), lt(events.remindedAt, zonedInstant(`${today}T00:00`, timeZone)));
-  const due = await eventsOnDays(db, parent.id, span, notForTomorrow);
+  const due = await eventsOnDays(db, parent.key, span, notForTomorrow);
   if (!due.length) return 0;
-  const delivered = await pushToDevices(db, sender, parent.id, reminderMessage(due.map((e) => e.eventName)));
+  const message = reminderMessage(due.map((e) => e.eventName));
+  let delivered = 0;
+  for (const member of await familyMemberIds(db, parent.key)) delivered += await pushToDevices(db, sender, member, message);
   if (!delivered) return 0; // try again on the next run
   const ids = due.map((e) => e.id);
   for (let i = 0; i < ids.length; i += 90) {
     await db
       .update(events)
       .set({ remindedAt: now, ...eventRevision() })
-      .where(and(eq(events.userId, parent.id), inArray(events.id, ids.slice(i, i + 90))));
+      .where(and(eq(events.userId, parent.key), inArray(events.id, ids.slice(i, i + 90))));
   }
   return delivered;
 }
@@ -93,7 +88,8 @@ export async function sendReminders(db: Db, env: Env, now: Date): Promise<{ push
   const sender = choosePush(env);
   if (!sender) return { pushed: 0 };
   let pushed = 0;
-  for (const parent of await premiumWithDevices(db)) pushed += await remindParent(db, sender, parent, now);
+  // An event is reminded once for the family: each parent's devices hear of it at the first parent's 6 pm.
+  for (const parent of await premiumParents(db, { withDevices: true })) pushed += await remindParent(db, sender, parent, now);
   return { pushed };
 }
 
@@ -104,11 +100,8 @@ export async function sendReminders(db: Db, env: Env, now: Date): Promise<{ push
  */
 export async function remindNow(db: Db, env: Env, userId: string, now = new Date()): Promise<{ pushed: number }> {
   const sender = choosePush(env);
-  const parent = await db.query.users.findFirst({
-    where: eq(users.id, userId),
-    columns: { id: true, timezone: true, subscriptionStatus: true },
-  });
-  if (!sender || !parent || !isPremium(parent.subscriptionStatus)) return { pushed: 0 };
+  const parent = (await premiumParents(db)).find((p) => p.id === userId);
+  if (!sender || !parent) return { pushed: 0 };
   const timeZone = parent.timezone ?? "UTC";
   const evening = zonedInstant(`${localDate(now, timeZone)}T${REMINDER_HOUR}:00`, timeZone);
   return { pushed: await remindParent(db, sender, parent, now < evening ? evening : now) };
