@@ -46,11 +46,15 @@ export async function membershipOf(db: Db, userId: string): Promise<Membership> 
   // the member row is taken from whichever family won.
   await db.batch([
     db.insert(families).values({ ownerId: userId }).onConflictDoNothing(),
-    db.run(
-      sql`insert into family_members (user_id, family_id, created_at)
-          select ${userId}, id, ${Date.now()} from families where owner_id = ${userId}
-          on conflict do nothing`,
-    ),
+    db
+      .insert(familyMembers)
+      .select(
+        db
+          .select({ userId: sql<string>`${userId}`.as("user_id"), familyId: families.id, joinedAt: sql<Date>`${Date.now()}`.as("created_at") })
+          .from(families)
+          .where(eq(families.ownerId, userId)),
+      )
+      .onConflictDoNothing(),
   ]);
   const started = await readMembership(db, userId);
   if (!started) throw new Error("Could not start a family");
