@@ -124,7 +124,7 @@ describe("a family of two", () => {
     // B forwards a mail to B's own address: it lands in A's feed too.
     await mailPictureDay(b, BOOK_FAIR);
     const both = await waitForEvents(a.cookie, 2);
-    expect(both.map((e) => e.eventName).sort()).toEqual(["Book Fair", "Picture Day"]);
+    expect(both.map((e) => e.eventName).toSorted()).toEqual(["Book Fair", "Picture Day"]);
     expect((await eventsOf(b.cookie)).length).toBe(2);
     const [bookFair] = await messagesOf(a.userId).then((rows) => rows.filter((m) => m.text?.includes("Book Fair")));
     expect(bookFair).toBeDefined();
@@ -172,7 +172,7 @@ describe("a family of two", () => {
     await mailPictureDay(b, BOOK_FAIR);
     await waitForEvents(b.cookie, 2);
     await join(a, b, "mine");
-    const names = (await eventsOf(a.cookie)).map((e) => e.eventName).sort();
+    const names = (await eventsOf(a.cookie)).map((e) => e.eventName).toSorted();
     expect(names).toEqual(["Book Fair", "Picture Day"]);
     expect(await db().select().from(events).where(eq(events.userId, b.userId))).toEqual([]);
   });
@@ -276,7 +276,7 @@ describe("every family-data route × member, removed member, stranger", () => {
       expect(rows(await member.json()).length, `${name} member`).toBeGreaterThan(0);
       for (const who of [s.removed, s.stranger]) {
         const answer = await call(path(s), { cookie: who.cookie });
-        expect(answer.status, name).toBe(200);
+        expect(answer.status, `${name} status`).toBe(200);
         expect(rows(await answer.json()), `${name} ${who === s.removed ? "removed member" : "stranger"}`).toEqual([]);
       }
     }
