@@ -9,6 +9,7 @@ import type { Route } from "./+types/profile";
 import { CalendarLinks } from "~/components/calendars/CalendarLinks";
 import { CalendarFeed } from "~/components/profile/CalendarFeed";
 import { DeleteActions } from "~/components/profile/DeleteActions";
+import { FamilySharing, useFamily } from "~/components/profile/FamilySharing";
 import { FollowedSenders } from "~/components/profile/FollowedSenders";
 import { FromSomeoneNew } from "~/components/profile/FromSomeoneNew";
 import { LogOutActions } from "~/components/profile/LogOutActions";
@@ -80,7 +81,14 @@ export default function Profile() {
   const installed = useInstalled();
   const profile = state.profile;
   const premium = profile ? subscriptionView(profile.subscription).plan === "premium" : false;
+  const { family, refresh: refreshFamily } = useFamily();
   const reload = () => void refresh();
+  // Joining, leaving or inviting changes whose kids and events the profile shows.
+  const reloadFamily = () => {
+    reload();
+    refreshFamily();
+  };
+  const sharedWith = family && profile ? family.members.filter((m) => m.userId !== profile._id).map((m) => m.email) : [];
 
   return (
     <Screen
@@ -121,7 +129,14 @@ export default function Profile() {
               key={profile.partnerEmail ?? ""}
               saved={profile.partnerEmail}
               confirmed={profile.partnerConfirmed ?? false}
-              onSaved={reload}
+              invited={Boolean(family?.invites.length || sharedWith.length)}
+              onSaved={reloadFamily}
+            />
+            <FamilySharing
+              me={profile._id}
+              family={family}
+              hasData={profile.children.length > 0 || (profile.eventsThisMonth ?? 0) > 0}
+              onChanged={reloadFamily}
             />
           </Section>
 
@@ -210,7 +225,7 @@ export default function Profile() {
 
           <LogOutActions />
 
-          <DeleteActions onDataDeleted={reload} />
+          <DeleteActions sharedWith={sharedWith} onDataDeleted={reload} />
         </div>
       ) : null}
     </Screen>

@@ -107,7 +107,7 @@ describe("inviting a partner", () => {
   });
 });
 
-describe("a family of two", () => {
+describe("a family of two", { timeout: 20_000 }, () => {
   it("shares the feed, children and messages; mail to either address is the family's", async () => {
     const { a, b, childId, event } = await family();
     expect((await familyOf(b.cookie)).members.map((m) => [m.userId, m.role])).toEqual([
@@ -189,7 +189,7 @@ describe("a family of two", () => {
   });
 });
 
-describe("leaving and removing", () => {
+describe("leaving and removing", { timeout: 20_000 }, () => {
   it("removal ends the removed parent's access at once; the family keeps its data", async () => {
     const { a, b, event } = await family();
     expect((await send("DELETE", `/api/family/members/${b.userId}`, a.cookie)).status).toBe(200);
@@ -239,7 +239,8 @@ describe("leaving and removing", () => {
  * The tenant boundary, route by route: the family's member gets the family's
  * data, a removed member and a stranger get none of it (404, or an empty list).
  */
-describe("every family-data route × member, removed member, stranger", () => {
+// Each test sets up a family of three parents through the real mail path: more than the default 5 s on a busy machine.
+describe("every family-data route × member, removed member, stranger", { timeout: 30_000 }, () => {
   async function setting() {
     const { a, b, childId, event } = await family();
     const c = await parentWithInbox(); // joins, then is removed

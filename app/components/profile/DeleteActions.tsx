@@ -11,7 +11,14 @@ import { CARD, RowButton } from "./Section";
 
 type Confirming = "data" | "account" | null;
 
-export function DeleteActions({ onDataDeleted }: { onDataDeleted: () => void }) {
+/** spec §8's question, and for a shared family who loses the data too (ADR 026). */
+export function deleteDataQuestion(sharedWith: string[]): string {
+  const question = "Are you sure you want to delete your data?";
+  if (!sharedWith.length) return question;
+  return `${question} It is your family's: ${sharedWith.join(" and ")} will lose it too.`;
+}
+
+export function DeleteActions({ sharedWith = [], onDataDeleted }: { sharedWith?: string[]; onDataDeleted: () => void }) {
   const showToast = useToast();
   const [confirming, setConfirming] = useState<Confirming>(null);
 
@@ -58,7 +65,7 @@ export function DeleteActions({ onDataDeleted }: { onDataDeleted: () => void }) 
         open={confirming === "data"}
         icon={<AlertIcon size={40} />}
         title="Delete Data"
-        description="Are you sure you want to delete your data?"
+        description={deleteDataQuestion(sharedWith)}
         confirmLabel="Delete"
         cancelLabel="Cancel"
         onConfirm={() => void deleteData()}

@@ -13,10 +13,13 @@ import { postJson } from "~/lib/post-json";
 export function PartnerEmail({
   saved,
   confirmed,
+  invited,
   onSaved,
 }: {
   saved: string | null;
   confirmed: boolean;
+  /** The family invited someone or shares the feed already: the family list below says where things stand. */
+  invited: boolean;
   onSaved: () => void;
 }) {
   const showToast = useToast();
@@ -61,7 +64,7 @@ export function PartnerEmail({
           ) : undefined
         }
       />
-      {saved && !confirmed && !changed ? (
+      {saved && !confirmed && !changed && !invited ? (
         <p className="text-footnote text-ink-soft">
           We emailed {saved} a link to confirm. Until they do, weekly previews go only to you.
         </p>
