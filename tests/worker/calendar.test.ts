@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { decrypt } from "~/.server/auth/crypto";
-import { events, googleTokens, users } from "~/.server/db/schema";
+import { events, googleTokens, likes, users } from "~/.server/db/schema";
 import { fakeCalendarStore } from "~/.server/integrations/calendar/fake-calendar";
 import { fakeGoogle } from "~/.server/integrations/google/fake-google";
 import { grantGoogle } from "./google-grant";
@@ -60,8 +60,11 @@ async function addEvent(userId: string, values: NewEvent = {}) {
   return row!;
 }
 
+/** The event with the parent's own like (ADR 026: a like is kept per parent, in `likes`). */
 async function stored(eventId: string) {
-  return (await db().query.events.findFirst({ where: eq(events.id, eventId) }))!;
+  const event = (await db().query.events.findFirst({ where: eq(events.id, eventId) }))!;
+  const like = await db().query.likes.findFirst({ where: eq(likes.eventId, eventId) });
+  return { ...event, like: Boolean(like), externalCalendarId: like?.externalCalendarId ?? null };
 }
 
 function like(cookie: string, id: string, toggle: boolean) {

@@ -8,7 +8,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { events, likes } from "../../db/schema";
-import { familyEvent, type EventView } from "../../events";
+import { eventRevision, familyEvent, type EventView } from "../../events";
 import type { FamilyScope } from "../../family/membership";
 import { findUser } from "../../users";
 import { GoogleAccessRevoked, withGoogleAccess } from "../google/access";
@@ -62,14 +62,16 @@ export async function likeEvent(db: Db, env: Env, scope: FamilyScope, id: string
       throw error;
     }
   }
-  if (toggle) {
-    await db
-      .insert(likes)
-      .values({ userId, eventId, externalCalendarId })
-      .onConflictDoUpdate({ target: [likes.userId, likes.eventId], set: { externalCalendarId } });
-  } else {
-    await db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.eventId, eventId)));
-  }
+  await db.batch([
+    toggle
+      ? db
+          .insert(likes)
+          .values({ userId, eventId, externalCalendarId })
+          .onConflictDoUpdate({ target: [likes.userId, likes.eventId], set: { externalCalendarId } })
+      : db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.eventId, eventId))),
+    // The event changed as this parent sees it: its revision moves, like any flag's (ADR 014).
+    db.update(events).set(eventRevision()).where(and(eq(events.id, eventId), eq(events.userId, scope.key))),
+  ]);
   const event = await familyEvent(db, scope, eventId);
   return event ? { ok: true, event } : { ok: false, status: 404, error: "Event not found." };
 }
