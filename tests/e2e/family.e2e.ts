@@ -64,7 +64,8 @@ async function forward(to: Parent, subject: string, text: string) {
 }
 
 describe.each(PHONES)("a family of two on %s", (phone) => {
-  it("shares the feed from invitation to removal", async () => {
+  // Two parents, two mails through the real queue, and the profile four times: longer than most.
+  it("shares the feed from invitation to removal", { timeout: 150_000 }, async () => {
     const a = await parent(phone, "famA");
     await becomePremium(a.page);
     const child = `Maya${crypto.randomUUID().slice(0, 4)}`;
