@@ -63,8 +63,8 @@ async function addEvent(userId: string, values: NewEvent = {}) {
 /** The event with the parent's own like (ADR 026: a like is kept per parent, in `likes`). */
 async function stored(eventId: string) {
   const event = (await db().query.events.findFirst({ where: eq(events.id, eventId) }))!;
-  const like = await db().query.likes.findFirst({ where: eq(likes.eventId, eventId) });
-  return { ...event, like: Boolean(like), externalCalendarId: like?.externalCalendarId ?? null };
+  const saved = await db().query.likes.findFirst({ where: eq(likes.eventId, eventId) });
+  return { ...event, like: Boolean(saved), externalCalendarId: saved?.externalCalendarId ?? null };
 }
 
 function like(cookie: string, id: string, toggle: boolean) {
