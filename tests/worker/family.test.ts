@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { children, events, familyMembers, likes, messages, users } from "~/.server/db/schema";
+import { children, events, familyMembers, likes, mailOutbox, messages, users } from "~/.server/db/schema";
 import type { EventView } from "~/.server/events";
 import { call, db, send, signIn } from "./helpers";
 import { eventsOf, messagesOf, parentWithInbox, waitForEvents } from "./inbox";
@@ -104,6 +104,10 @@ describe("inviting a partner", () => {
     const response = await send("POST", "/api/user/partner", a.cookie, { partnerEmail: "Grandma@Example.com" });
     expect(response.status).toBe(200);
     expect((await familyOf(a.cookie)).invites).toMatchObject([{ email: "grandma@example.com", status: "pending" }]);
+    // One mail: the weekly-preview confirmation, with the way into the family beside it.
+    const sent = await db().select().from(mailOutbox).where(eq(mailOutbox.userId, a.userId));
+    expect(sent.map((m) => [m.to, m.kind])).toEqual([["grandma@example.com", "partner-confirmation"]]);
+    expect(sent[0]!.text).toMatch(/sign in with this address: http:\/\/\S+\/profile/);
   });
 });
 

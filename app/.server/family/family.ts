@@ -97,7 +97,14 @@ export const FAMILY_IS_PREMIUM = "Sharing your family with a partner is a Premiu
  * Invites `email` to the parent's family and mails them the link, if today's
  * mail allowance has room. A family is Premium when its owner is.
  */
-export async function invitePartner(db: Db, env: Env, userId: string, rawEmail: string): Promise<InviteOutcome> {
+export async function invitePartner(
+  db: Db,
+  env: Env,
+  userId: string,
+  rawEmail: string,
+  /** `mail: false`: the Parenting Partner row's own mail carries the invitation (partner.ts). */
+  { mail: sendMail = true }: { mail?: boolean } = {},
+): Promise<InviteOutcome> {
   const email = rawEmail.trim().toLowerCase();
   const membership = await membershipOf(db, userId);
   const [owner, inviter, members, pending] = await Promise.all([
@@ -122,7 +129,7 @@ export async function invitePartner(db: Db, env: Env, userId: string, rawEmail: 
   if (members.length + pending.length >= MAX_FAMILY_MEMBERS || pending.length >= MAX_PENDING_INVITES) {
     return { ok: false, status: 409, error: `A family has at most ${MAX_FAMILY_MEMBERS} parents.` };
   }
-  const sender = chooseMail(env, db);
+  const sender = sendMail ? chooseMail(env, db) : null;
   if (sender && !(await takeMailSend(db, userId))) {
     return { ok: false, status: 429, error: "You can send 3 emails a day. Please try again tomorrow." };
   }
