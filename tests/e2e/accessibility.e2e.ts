@@ -288,7 +288,7 @@ describe.each(PHONES)("accessibility on %s", (phone) => {
           .filter((gap) => gap < 0);
       });
 
-    it("reflows /profile, /focus and the drawer without sideways scrolling or cut words, the day markers below the top bar", async () => {
+    it("reflows /profile, /focus and the drawer without sideways scrolling, cut words or overlaps, the day markers below the top bar", async () => {
       const page = await open(phone);
       // A word longer than a tile is wide at 200 %, and an address longer than the screen.
       const events = await parentWithEvents(page, `${phone}-a11y-large-text-with-a-long-address`, {
@@ -308,6 +308,14 @@ describe.each(PHONES)("accessibility on %s", (phone) => {
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       expect(await clipped(page)).toEqual([]);
       expect(await markersUnderTheBar(page)).toEqual([]);
+      // Scrolled away from today, the grown Today pill and the link button stay side by side.
+      await page.mouse.wheel(0, 3000);
+      const todayPill = page.getByRole("button", { name: "Today" });
+      await todayPill.waitFor();
+      await settled(page);
+      const pill = (await todayPill.boundingBox())!;
+      const link = (await page.getByRole("button", { name: "Grab events from a webpage" }).boundingBox())!;
+      expect(pill.x + pill.width).toBeLessThanOrEqual(link.x);
 
       await page.goto(`/focus/event/${encodeURIComponent(long._id)}`);
       await page.getByRole("dialog", { name: long.eventName }).getByText("1 mention").waitFor();
