@@ -32,7 +32,28 @@ function noLocalSecretsInBuild(): Plugin {
   };
 }
 
+/**
+ * The browser's chunks (ADR 012). Left alone, the bundler cut React Router
+ * into four chunks named after whatever app module happened to share them, and
+ * the few modules every signed-in screen needs into a dozen files of a few
+ * hundred bytes. Each file is compressed on its own, so small files compress
+ * badly: the framework in one chunk and the shell every screen uses in another
+ * are ~8 kB less brotli on /focus than the same code in 24 files.
+ */
+const browserChunks = {
+  groups: [
+    { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+    {
+      name: "shell",
+      test: /app[\\/](root\.tsx|components[\\/](session[\\/]|ui[\\/](Button|CubbyMark|Prompt|Toast|toast-context|icons|page-nonce|page-styles|use-hydrated)\.tsx?$)|lib[\\/]post-json\.ts$)/,
+    },
+  ],
+};
+
 export default defineConfig({
+  environments: {
+    client: { build: { rolldownOptions: { output: { codeSplitting: browserChunks } } } },
+  },
   plugins: [
     cloudflare({
       viteEnvironment: { name: "ssr" },

@@ -17,12 +17,12 @@ import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSy
 import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { launchChromium, profileOptions } from "../tests/e2e/chromium.mjs";
-import { claimUsername, signIn, uniqueEmail } from "../tests/e2e/parent.mjs";
 import { startPreview } from "../tests/e2e/preview-server.mjs";
+import { becomeReturningParent } from "../tests/e2e/returning-parent.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const skipBuild = process.argv.includes("--skip-build") || process.env.E2E_SKIP_BUILD === "1";
@@ -109,23 +109,6 @@ async function warmAssets(url, cookie) {
   await Promise.all([...paths].map((path) => fetch(new URL(path, url), { headers: { "accept-encoding": "br" } }).then((answer) => answer.arrayBuffer())));
 }
 
-/**
- * The parent's 300 events (40 ranges), written through the running app's own
- * local door (`POST /api/dev/events`, local services only), as the full-feed
- * e2e does: never a second process writing into the preview's D1 underneath it.
- * @param {import("playwright-core").APIRequestContext} request
- */
-async function seed(request) {
-  // The same made-up year as seed:feed, bench:feed and the e2e (Node runs the .ts as is).
-  const { sampleEvents } = await import(pathToFileURL(join(root, "tests/e2e/feed-sample.ts")).href);
-  /** @type {{ _id: string }[]} */
-  const year = sampleEvents(300, 40, Date.now());
-  // Event ids are the database's keys; the door wants them long enough to be unique.
-  const events = year.map((event) => ({ ...event, _id: `lighthouse-${event._id}` }));
-  const written = await request.post("/api/dev/events", { data: { events } });
-  if (!written.ok()) throw new Error(`Seeding answered ${written.status()}: ${await written.text()}`);
-}
-
 const server = await startPreview({ root, skipBuild, log: (message) => console.info(`[lighthouse] ${message}`) });
 let chrome;
 /** @type {{ url: string, close: () => void } | null} */
@@ -135,12 +118,7 @@ try {
   const browser = await launchChromium();
   const context = await browser.newContext({ ...profileOptions("Pixel 7"), baseURL: server.baseURL });
   const page = await context.newPage();
-  await signIn(page, uniqueEmail("lighthouse"));
-  await claimUsername(page, `lh${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`);
-  // A returning parent: the tutorial seen, and the zone their first visit saved (the CI machine's).
-  await page.request.post("/api/user/preferences", { data: { preferences: { firstViewTutorial: true } } });
-  await page.request.post("/api/timezone", { data: { timezone: Intl.DateTimeFormat().resolvedOptions().timeZone } });
-  await seed(page.request);
+  await becomeReturningParent(page, { root, label: "lighthouse" });
   const cookies = await context.cookies();
   await browser.close();
 

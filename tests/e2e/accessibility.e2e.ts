@@ -4,11 +4,9 @@
  * mode on both phones; the feed by keyboard alone; text at 200 %; the app's
  * 44 px touch rule on the controls that once missed it.
  */
-import { readFile, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import type { AxeResults } from "axe-core";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { audit, awake, blocking, offTokenPlaceholders, report, settled, type Finding, type InPage } from "./axe";
 import { useBrowser } from "./browser";
 import { PHONES } from "./chromium.mjs";
 import { sampleEvents } from "./feed-sample";
@@ -16,75 +14,7 @@ import { claimUsername, signIn, uniqueEmail } from "./parent.mjs";
 
 const open = useBrowser();
 
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the conformance target. */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const BLOCKING = new Set(["serious", "critical"]);
 const MESSAGE_ID = "a11y-message";
-
-const axeSource = readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/** What the functions run in the page use of it (the e2e project's types have no DOM). */
-interface InPageElement {
-  tagName: string;
-  className: unknown;
-  textContent: string | null;
-  scrollWidth: number;
-  clientWidth: number;
-  getAttribute(name: string): string | null;
-  hasAttribute(name: string): boolean;
-  closest(selector: string): unknown;
-  getBoundingClientRect(): { height: number };
-}
-interface InPage {
-  axe?: { run(context: unknown, options: object): Promise<unknown> };
-  document: {
-    documentElement: InPageElement;
-    activeElement: InPageElement | null;
-    body: InPageElement;
-    scrollingElement: InPageElement;
-    querySelectorAll(selector: string): Iterable<InPageElement>;
-    getAnimations(): { playState: string }[];
-  };
-  getComputedStyle(element: unknown): { overflowX: string; outlineStyle: string; outlineWidth: string; boxShadow: string };
-}
-
-interface Finding {
-  screen: string;
-  rule: string;
-  impact: string;
-  nodes: string[];
-}
-
-/**
- * Runs axe on the page as it is. The page's CSP admits only its own nonce'd
- * scripts, so axe goes in through the DevTools protocol (page.evaluate), which
- * a CSP does not govern, rather than as a <script> tag.
- */
-async function audit(page: Page, screen: string): Promise<Finding[]> {
-  if (!(await page.evaluate(() => "axe" in globalThis))) await page.evaluate(await axeSource);
-  const results = (await page.evaluate((tags) => {
-    const { axe, document } = globalThis as unknown as InPage;
-    return axe!.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-  }, WCAG_TAGS)) as AxeResults;
-  return results.violations.map((violation) => ({
-    screen,
-    rule: violation.id,
-    impact: violation.impact ?? "unknown",
-    nodes: violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary?.split("\n").slice(1).join(" ").trim() ?? ""}`),
-  }));
-}
-
-/** With A11Y_REPORT=<file>, every finding (blocking or not) is appended there: the audit's numbers. */
-async function report(findings: Finding[], run: string) {
-  const file = process.env.A11Y_REPORT;
-  if (!file) return;
-  const previous = await readFile(file, "utf8").catch(() => "");
-  await writeFile(file, previous + findings.map((finding) => JSON.stringify({ run, ...finding })).join("\n") + (findings.length ? "\n" : ""));
-}
-
-function blocking(findings: Finding[]): Finding[] {
-  return findings.filter((finding) => BLOCKING.has(finding.impact));
-}
 
 /**
  * A parent with a few events, each mentioned in an e-mail whose card opens from
@@ -135,16 +65,6 @@ async function parentWithEvents(page: Page, label: string, { longName }: { longN
 /** The feed's event tiles, in the order they are on the page. */
 function tiles(page: Page) {
   return page.locator('a[href*="/focus/event/"]');
-}
-
-/** Waits for the page to be awake (hydrated), so its buttons answer. */
-async function awake(page: Page) {
-  await page.waitForFunction(() => !(globalThis as unknown as InPage).document.documentElement.hasAttribute("data-waking"));
-}
-
-/** Sheets slide up and panels fade in: colours are measured once nothing moves (mid-fade text is faint). */
-function settled(page: Page) {
-  return page.waitForFunction(() => (globalThis as unknown as InPage).document.getAnimations().every((animation) => animation.playState !== "running"));
 }
 
 /** The focused element's link, if it is one. */
@@ -280,6 +200,8 @@ describe.each(PHONES)("accessibility on %s", (phone) => {
       return { outline: style.outlineStyle !== "none" && style.outlineWidth !== "0px", ring: style.boxShadow !== "none" };
     });
     expect(look.outline || look.ring).toBe(true);
+    // Its "https://" is drawn in the faint ink token, not the browser's lighter grey.
+    expect(await offTokenPlaceholders(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await field.waitFor({ state: "detached" });
     await expect.poll(() => isFocused(widget)).toBe(true);
@@ -356,7 +278,17 @@ describe.each(PHONES)("accessibility on %s", (phone) => {
         return scrollingElement.scrollWidth - scrollingElement.clientWidth;
       });
 
-    it("reflows /profile, /focus and the drawer without sideways scrolling or cut words", async () => {
+    /** The days' sticky markers whose resting place is under the top bar (which grows at 200 %): by how many px. */
+    const markersUnderTheBar = (page: Page) =>
+      page.evaluate(() => {
+        const { document, getComputedStyle } = globalThis as unknown as InPage;
+        const bar = document.querySelector("header")!.getBoundingClientRect().height;
+        return [...document.querySelectorAll("main section[data-day] > div.sticky")]
+          .map((marker) => Number.parseFloat(getComputedStyle(marker).top) - bar)
+          .filter((gap) => gap < 0);
+      });
+
+    it("reflows /profile, /focus and the drawer without sideways scrolling, cut words or overlaps, the day markers below the top bar", async () => {
       const page = await open(phone);
       // A word longer than a tile is wide at 200 %, and an address longer than the screen.
       const events = await parentWithEvents(page, `${phone}-a11y-large-text-with-a-long-address`, {
@@ -375,6 +307,15 @@ describe.each(PHONES)("accessibility on %s", (phone) => {
       await awake(page);
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       expect(await clipped(page)).toEqual([]);
+      expect(await markersUnderTheBar(page)).toEqual([]);
+      // Scrolled away from today, the grown Today pill and the link button stay side by side.
+      await page.mouse.wheel(0, 3000);
+      const todayPill = page.getByRole("button", { name: "Today" });
+      await todayPill.waitFor();
+      await settled(page);
+      const pill = (await todayPill.boundingBox())!;
+      const link = (await page.getByRole("button", { name: "Grab events from a webpage" }).boundingBox())!;
+      expect(pill.x + pill.width).toBeLessThanOrEqual(link.x);
 
       await page.goto(`/focus/event/${encodeURIComponent(long._id)}`);
       await page.getByRole("dialog", { name: long.eventName }).getByText("1 mention").waitFor();

@@ -31,9 +31,9 @@ export function DayBlock({
       id={dayElementId(day)}
       data-day={day}
       aria-label={`${weekday} ${parts.day}${isToday ? ", today" : ""}`}
-      className="flex scroll-mt-[calc(5rem+var(--nav-extra,0px))] gap-3"
+      className="scroll-mt-below-bar flex gap-3"
     >
-      <div className="sticky top-[calc(3.5rem+max(env(safe-area-inset-top),0.75rem)+0.5rem+var(--nav-extra,0px))] flex h-15 w-12 shrink-0 flex-col items-center justify-center self-start">
+      <div className="top-below-bar sticky flex h-15 w-12 shrink-0 flex-col items-center justify-center self-start">
         <span className={`text-footnote leading-none font-semibold uppercase ${isToday ? "text-brand-strong" : "text-ink-soft"}`}>
           {weekday}
         </span>

@@ -4,27 +4,24 @@
  * calendar, Latest Events with the message check's progress, and the URL
  * widget. The drawer and the message card render in the outlet.
  */
-import { startTransition, use, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
+import { lazy, startTransition, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { useOnline } from "~/components/offline/connection";
 import { useOfflineCopy } from "~/components/offline/use-offline-copy";
-import { refreshPush } from "~/components/push/push-client";
 import { useProfile } from "~/components/session/SignedIn";
 import { CalendarIcon, CloudOffIcon } from "~/components/ui/icons";
 import { PageNonce } from "~/components/ui/page-nonce";
 import { useBrowserValue, useHydrated } from "~/components/ui/use-hydrated";
 import { addDays } from "~/lib/calendar-day";
-import type { FeedEvent } from "~/lib/event";
 import { feedOf } from "~/lib/feed/build";
+import { FIRST_DRAW_DAYS, type FirstScreen } from "~/lib/feed/first-screen";
 import { monthTitle } from "~/lib/feed/format";
 import { offlineLine } from "~/lib/feed/offline";
 import { regionOfLocale, unitsForRegion } from "~/lib/feed/weather";
 import { postJson } from "~/lib/post-json";
-import { CalendarTray } from "./CalendarTray";
 import { dayElementId } from "./DayBlock";
 import { deviceTimeZone, useToday, type FeedOutlet } from "./feed-context";
 import { FeedFooter } from "./FeedFooter";
-import { LatestEvents } from "./LatestEvents";
 import { MonthSection } from "./MonthSection";
 import { TodayPointer } from "./TodayPointer";
 import { TopNav } from "./TopNav";
@@ -33,6 +30,10 @@ import { useFeedItems } from "./use-feed-items";
 import { useMessageCheck } from "./use-message-check";
 import { WAITING_LINE_HEIGHT, WaitingMail } from "./WaitingMail";
 import { useWeather } from "./use-weather";
+
+// Opened by a tap, never part of the first screen: loaded then (ADR 012).
+const CalendarTray = lazy(() => import("./CalendarTray").then((module) => ({ default: module.CalendarTray })));
+const LatestEvents = lazy(() => import("./LatestEvents").then((module) => ({ default: module.LatestEvents })));
 
 /** spec §7: the browser's zone is saved when the profile has none. */
 function useSaveTimeZone(missing: boolean) {
@@ -57,10 +58,17 @@ function deviceRegion(): string {
   return regionOfLocale(navigator.language);
 }
 
-/** spec §9: the push token is registered again after 7 days; the feed is where parents come back. */
+/**
+ * spec §9: the push token is registered again after 7 days; the feed is where
+ * parents come back. Only a device with reminders allowed has one to refresh,
+ * so only there is the push code loaded.
+ */
 function useFreshPushToken() {
   useEffect(() => {
-    refreshPush().catch((error) => console.error("Failed to refresh the push token", error));
+    if (!("Notification" in window) || Notification.permission !== "granted") return;
+    import("~/components/push/push-client")
+      .then(({ refreshPush }) => refreshPush())
+      .catch((error) => console.error("Failed to refresh the push token", error));
   }, []);
 }
 
@@ -124,12 +132,11 @@ function useMonthWindow<T extends { month: string }>(months: readonly T[] | null
 
 /**
  * The feed opens drawing today and the three weeks after it (on the server
- * too); the rest of the months is drawn when the parent scrolls near the end or
- * picks a later day. Less to lay out before the first paint and less to
- * hydrate, and what comes later is below the screen.
+ * too, from the page's first-screen events); the rest of the months is drawn
+ * when the parent scrolls near the end or picks a later day. Less to send, to
+ * lay out before the first paint and to hydrate, and what comes later is
+ * below the screen.
  */
-const FIRST_DRAW_DAYS = 21;
-
 function useFirstDrawLimit(today: string | null) {
   const [limited, setLimited] = useState(true);
   const drawAll = useCallback(() => startTransition(() => setLimited(false)), []);
@@ -173,7 +180,7 @@ function OfflineLine({ fetchedAt, timeZone }: { fetchedAt: number; timeZone: str
   );
 }
 
-export function FocusFeed({ openedAt, initialEvents }: { openedAt: number; initialEvents: FeedEvent[] | null }) {
+export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstScreen: FirstScreen | null }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const nonce = use(PageNonce);
@@ -189,7 +196,7 @@ export function FocusFeed({ openedAt, initialEvents }: { openedAt: number; initi
   const today = useToday(timeZone, openedAt);
   // "Now" for upcoming is when the feed opened; today itself follows the clock.
   const clock = useMemo(() => (today ? { timeZone, today, now: openedAt } : null), [timeZone, today, openedAt]);
-  const { items, update, refetch, firstRunEmpty, fetchedAt } = useFeedItems(clock, initialEvents, openedAt);
+  const { items, complete: wholeYear, update, refetch, firstRunEmpty, fetchedAt } = useFeedItems(clock, firstScreen, openedAt);
   const online = useOnline();
   useOfflineCopy(hydrated);
   // No way to Cubby (this may be the kept page): the kept events answer may be newer, and says when it was fetched.
@@ -197,6 +204,8 @@ export function FocusFeed({ openedAt, initialEvents }: { openedAt: number; initi
     if (hydrated && !online) refetch();
   }, [hydrated, online, refetch]);
   const feed = useMemo(() => (items && clock ? feedOf(items, clock) : null), [items, clock]);
+  // Until the rest of the year arrives, the dot counts what the server counted over all of it.
+  const newCount = wholeYear ? (feed?.newCount ?? 0) : (firstScreen?.newCount ?? 0);
 
   const firstRefetch = useRef(false);
   // How many times jobs had stored events when we last heard: a change means new or changed events.
@@ -273,7 +282,8 @@ export function FocusFeed({ openedAt, initialEvents }: { openedAt: number; initi
   };
 
   const outlet: FeedOutlet = {
-    events: feed?.items ?? null,
+    // An overlay waits for the whole list: an event beyond the first screen is not "gone".
+    events: wholeYear ? (feed?.items ?? null) : null,
     timeZone,
     feedPath: "/focus",
     demo: false,
@@ -291,19 +301,21 @@ export function FocusFeed({ openedAt, initialEvents }: { openedAt: number; initi
       <TopNav
         title={today ? monthTitle(visibleMonth || todayMonth!, todayMonth) : "Cubby"}
         calendar={today ? { expanded: calendarOpen, onToggle: () => setCalendarOpen((open) => !open) } : undefined}
-        latest={{ unseen: (feed?.newCount ?? 0) > 0, onOpen: () => setLatestOpen(true), busy: check.status === "progress" }}
+        latest={{ unseen: newCount > 0, onOpen: () => setLatestOpen(true), busy: check.status === "progress" }}
       >
         {hydrated && !online ? <OfflineLine fetchedAt={fetchedAt} timeZone={timeZone} /> : null}
         {calendarOpen ? null : <WaitingMail count={waitingMessages} />}
         {calendarOpen && today ? (
-          <CalendarTray
-            initialMonth={visibleMonth || todayMonth!}
-            eventDays={eventDays}
-            today={today}
-            activeDay={activeDay ?? today}
-            onPick={pickDay}
-            onClose={() => setCalendarOpen(false)}
-          />
+          <Suspense fallback={null}>
+            <CalendarTray
+              initialMonth={visibleMonth || todayMonth!}
+              eventDays={eventDays}
+              today={today}
+              activeDay={activeDay ?? today}
+              onPick={pickDay}
+              onClose={() => setCalendarOpen(false)}
+            />
+          </Suspense>
         ) : null}
       </TopNav>
       {/* The waiting line makes the top bar taller: the days' sticky markers sit below it. */}
@@ -352,7 +364,9 @@ export function FocusFeed({ openedAt, initialEvents }: { openedAt: number; initi
         }}
       />
       {latestOpen && feed ? (
-        <LatestEvents groups={feed.latest} newCount={feed.newCount} check={check} timeZone={timeZone} onClose={() => setLatestOpen(false)} />
+        <Suspense fallback={null}>
+          <LatestEvents groups={feed.latest} newCount={newCount} check={check} timeZone={timeZone} onClose={() => setLatestOpen(false)} />
+        </Suspense>
       ) : null}
       <Outlet context={outlet} />
     </>

@@ -4,7 +4,7 @@
  * events are unseen, and the way to the profile. It stays put while the days
  * scroll under it.
  */
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { IconButton, IconLink } from "~/components/ui/Button";
 import { BellIcon, ChevronDownIcon, PersonIcon } from "~/components/ui/icons";
 
@@ -20,9 +20,33 @@ export interface TopNavProps {
   children?: ReactNode;
 }
 
+/**
+ * The bar's height as `--top-bar` on the page, for the days' sticky markers and
+ * scroll-to-day (the `top-below-bar` utility): it grows with large text (the
+ * buttons drop under the month), the waiting-mail line and the offline line, which
+ * a fixed offset would not follow. While the month calendar is open the bar is
+ * as tall as the calendar, which covers the days anyway: the last height stays.
+ */
+function useTopBarHeight(header: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = header.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => {
+      if (!element.querySelector("#month-calendar")) root.setProperty("--top-bar", `${element.getBoundingClientRect().height}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty("--top-bar");
+    };
+  }, [header]);
+}
+
 export function TopNav({ title, headingLevel = 1, calendar, latest, profile = true, trailing, children }: TopNavProps) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const toggle = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
   const expanded = calendar?.expanded ?? false;
   const wasExpanded = useRef(expanded);
 
@@ -34,6 +58,8 @@ export function TopNav({ title, headingLevel = 1, calendar, latest, profile = tr
     }
     wasExpanded.current = expanded;
   }, [expanded]);
+
+  useTopBarHeight(header);
 
   // Escape closes the month calendar from the title or from inside it.
   function onKeyDown(event: KeyboardEvent) {
@@ -47,6 +73,7 @@ export function TopNav({ title, headingLevel = 1, calendar, latest, profile = tr
     // Keys typed in the month calendar or on the title bubble here; the header itself takes no focus.
     // oxlint-disable-next-line jsx-a11y/no-static-element-interactions
     <header
+      ref={header}
       onKeyDown={onKeyDown}
       className={`sticky top-0 z-20 border-b border-line/70 pt-safe backdrop-blur-xl ${calendar?.expanded ? "bg-canvas" : "bg-canvas/90"}`}
     >

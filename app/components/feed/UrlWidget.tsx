@@ -1,24 +1,11 @@
 /**
- * spec §2 "URL create widget", §4, §5: a floating button opens a form that
- * grabs events from a web page or PDF. States: idle, fetching (input
- * disabled), success (the count); Continue resets and opens the source card
- * only when events were found. Premium-only refusals (403) and refused URLs
- * (422) show the server's own words.
+ * spec §2 "URL create widget": the floating button over the feed. The form it
+ * opens (UrlPanel.tsx) is loaded when the parent first taps it: the first
+ * screen does not need it (ADR 012).
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { isOffline, offlineToast } from "~/components/offline/connection";
-import { Button } from "~/components/ui/Button";
-import { useToast } from "~/components/ui/toast-context";
-import { CloseIcon } from "~/components/ui/icons";
-import { foundMessage, urlProblem, withScheme } from "~/lib/feed/url-form";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
-/** spec §9: validation hints disappear after 2.5 s. */
-export const HINT_MS = 2500;
-
-type Stage =
-  | { name: "idle" }
-  | { name: "fetching" }
-  | { name: "success"; id: string; eventsCount: number; newEventsCount: number };
+const UrlPanel = lazy(() => import("./UrlPanel"));
 
 function LinkIcon() {
   return (
@@ -30,19 +17,12 @@ function LinkIcon() {
 }
 
 export function UrlWidget({ onFound }: { onFound: (sourceId: string) => void }) {
-  const toast = useToast();
   const [open, setOpen] = useState(false);
-  const [url, setUrl] = useState("");
-  // Each hint is a new object, so the same words shown again get their full 2.5 s.
-  const [shown, setShown] = useState<{ text: string } | null>(null);
-  const hint = shown?.text ?? null;
-  const setHint = (text: string) => setShown({ text });
-  const [stage, setStage] = useState<Stage>({ name: "idle" });
-  const input = useRef<HTMLInputElement>(null);
+  // Once opened, the panel stays mounted (hidden while closed) so it keeps its URL and any fetch under way.
+  const [opened, setOpened] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   // Set when the panel goes away with nothing to show next, so focus goes back to the button rather than to the page body.
   const refocus = useRef(false);
-  const hintId = useId();
 
   useEffect(() => {
     if (open || !refocus.current) return;
@@ -50,166 +30,34 @@ export function UrlWidget({ onFound }: { onFound: (sourceId: string) => void }) 
     opener.current?.focus();
   }, [open]);
 
-  function dismiss() {
-    refocus.current = true;
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!shown) return;
-    const timer = setTimeout(() => setShown(null), HINT_MS);
-    return () => clearTimeout(timer);
-  }, [shown]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (stage.name === "fetching") return;
-    const problem = urlProblem(url);
-    if (problem) {
-      setHint(problem);
-      input.current?.focus();
-      return;
-    }
-    if (isOffline()) {
-      toast(offlineToast("Adding a web page"));
-      return;
-    }
-    setStage({ name: "fetching" });
-    try {
-      const response = await fetch(`/api/checkurl?url=${encodeURIComponent(withScheme(url))}`, { credentials: "include" });
-      // Premium only, a refused address, or too many at once (ADR 018): the server says which.
-      if (response.status === 403 || response.status === 422 || response.status === 429) {
-        const body = (await response.json().catch(() => ({}))) as { error?: string };
-        setHint(body.error ?? "URL contains invalid characters");
-        setStage({ name: "idle" });
-        return;
-      }
-      if (!response.ok) throw new Error(`URL check answered ${response.status}`);
-      const { data } = (await response.json()) as { data: { id: string; eventsCount: number; newEventsCount: number } };
-      setStage({ name: "success", id: data.id, eventsCount: data.eventsCount, newEventsCount: data.newEventsCount });
-    } catch (error) {
-      // spec §8: logged only, and the fetching state clears.
-      console.error("Failed to check URL", error);
-      setStage({ name: "idle" });
-    }
-  }
-
-  function reset() {
-    const done = stage;
-    setStage({ name: "idle" });
-    setUrl("");
-    setOpen(false);
-    if (done.name === "success" && done.eventsCount > 0) onFound(done.id);
-    else refocus.current = true;
-  }
-
-  /** Escape does what the panel's own way out does: Close on the form, Continue after a success. */
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== "Escape") return;
-    event.preventDefault();
-    if (stage.name === "success") reset();
-    else dismiss();
-  }
-
-  if (!open) {
-    return (
-      <button
-        ref={opener}
-        type="button"
-        aria-label="Grab events from a webpage"
-        onClick={() => setOpen(true)}
-        className="fixed right-[max(env(safe-area-inset-right),1.25rem)] bottom-[calc(max(env(safe-area-inset-bottom),1rem)+0.25rem)] z-20 flex size-14 items-center justify-center rounded-full bg-brand text-on-accent shadow-float transition active:scale-95"
-      >
-        <LinkIcon />
-      </button>
-    );
-  }
-
   return (
-    // A named region, so the open panel sits in a landmark; Escape closes it from anywhere inside
-    // (the keys come from the panel's own controls, the region itself takes no focus).
-    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <section
-      aria-label="Grab events from a webpage"
-      onKeyDown={onKeyDown}
-      className="fixed inset-x-0 bottom-0 z-30 mx-auto max-w-md px-3 pb-safe motion-safe:animate-rise"
-    >
-      <div className="rounded-card border border-line bg-surface p-4 shadow-float">
-        {stage.name === "success" ? (
-          <div className="flex flex-col items-center gap-3 py-2 text-center">
-            <p className="text-headline text-ink" role="status">
-              {foundMessage(stage.newEventsCount, stage.eventsCount)}
-            </p>
-            <Button onClick={reset}>Continue</Button>
-          </div>
-        ) : (
-          <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-            <div className="flex items-center justify-between">
-              <label htmlFor={`${hintId}-url`} className="font-display text-headline text-ink">
-                Enter URL Here
-              </label>
-              <button
-                type="button"
-                aria-label="Close"
-                onClick={dismiss}
-                className="-mr-2 inline-flex size-touch items-center justify-center rounded-full text-ink-faint"
-              >
-                <CloseIcon size={20} />
-              </button>
-            </div>
-            <div className="flex items-center gap-2">
-              <div className="relative flex-1">
-                <input
-                  ref={input}
-                  id={`${hintId}-url`}
-                  // oxlint-disable-next-line jsx-a11y/no-autofocus -- the form opens because the parent asked to type
-                  autoFocus
-                  type="url"
-                  inputMode="url"
-                  autoComplete="url"
-                  value={url}
-                  disabled={stage.name === "fetching"}
-                  aria-invalid={hint ? true : undefined}
-                  aria-describedby={hintId}
-                  onChange={(event) => setUrl(event.target.value)}
-                  placeholder="https://"
-                  // The field's own focus look (as TextField's): a brand border and a soft ring, in place of the outline.
-                  className={`h-touch w-full rounded-field border bg-canvas px-3 pr-11 text-body text-ink outline-none focus:ring-4 focus:ring-brand-soft disabled:opacity-60 ${
-                    hint ? "border-danger" : "border-line-strong focus:border-brand"
-                  }`}
-                />
-                {url && stage.name !== "fetching" ? (
-                  <button
-                    type="button"
-                    aria-label="Clear"
-                    onClick={() => setUrl("")}
-                    className="absolute top-0 right-0 inline-flex size-touch items-center justify-center text-ink-faint"
-                  >
-                    <CloseIcon size={16} />
-                  </button>
-                ) : null}
-              </div>
-              <button
-                type="submit"
-                aria-label="Find events"
-                disabled={stage.name === "fetching"}
-                className="inline-flex size-touch shrink-0 items-center justify-center rounded-full bg-ink text-on-ink disabled:opacity-60"
-              >
-                {stage.name === "fetching" ? (
-                  <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-on-ink/40 border-t-on-ink" />
-                ) : (
-                  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" aria-hidden="true">
-                    <path d="M5 12h14M13 6l6 6-6 6" />
-                  </svg>
-                )}
-              </button>
-            </div>
-            <p id={hintId} role={hint ? "alert" : undefined} className={`text-footnote ${hint ? "text-danger" : "text-ink-faint"}`}>
-              {stage.name === "fetching" ? "Finding events. This will take a few seconds..." : (hint ?? "Grab events from any webpage or PDF")}
-            </p>
-          </form>
-        )}
-      </div>
-    </section>
+    <>
+      {open ? null : (
+        <button
+          ref={opener}
+          type="button"
+          aria-label="Grab events from a webpage"
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+          className="fixed right-[max(env(safe-area-inset-right),1.25rem)] bottom-[calc(max(env(safe-area-inset-bottom),1rem)+0.25rem)] z-20 flex size-14 items-center justify-center rounded-full bg-brand text-on-accent shadow-float transition active:scale-95"
+        >
+          <LinkIcon />
+        </button>
+      )}
+      {opened ? (
+        <Suspense fallback={null}>
+          <UrlPanel
+            open={open}
+            onFound={onFound}
+            onClose={(again) => {
+              refocus.current = again;
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -8,12 +8,15 @@ import { setReachable } from "~/components/offline/connection";
 import type { FeedEvent } from "~/lib/event";
 import { buildItems } from "~/lib/feed/build";
 import { mergeUpdate } from "~/lib/feed/expand";
+import type { FirstScreen } from "~/lib/feed/first-screen";
 import type { FeedClock, FeedItem } from "~/lib/feed/item";
 
 export interface FeedItems {
   items: FeedItem[] | null;
   /** True once an answer came back, even an empty one. */
   firstRunEmpty: boolean;
+  /** False while only the page's first-screen events are known (ADR 012). */
+  complete: boolean;
   update: (id: string, changes: Partial<FeedItem>) => void;
   refetch: () => void;
   /** When the events shown were fetched (epoch ms): what the offline line tells (ADR 024). */
@@ -25,14 +28,16 @@ const FETCHED_AT = "Cubby-Fetched-At";
 
 /**
  * `initial`: the events the page came with, drawn by the server at `initialAt`;
- * without them the first render asks /api/events.
+ * unless they are all the parent's events, /api/events is asked for the rest
+ * once the page is awake (so is it without them).
  */
-export function useFeedItems(clock: FeedClock | null, initial: FeedEvent[] | null = null, initialAt = 0): FeedItems {
-  const [events, setEvents] = useState<FeedEvent[] | null>(initial);
+export function useFeedItems(clock: FeedClock | null, initial: FirstScreen | null = null, initialAt = 0): FeedItems {
+  const [events, setEvents] = useState<FeedEvent[] | null>(initial?.events ?? null);
+  const [complete, setComplete] = useState(initial?.complete ?? false);
   const [fetchedAt, setFetchedAt] = useState(initialAt);
   const shownAt = useRef(initialAt);
   const [changes, setChanges] = useState<[string, Partial<FeedItem>][]>([]);
-  const [generation, setGeneration] = useState(initial ? 0 : 1);
+  const [generation, setGeneration] = useState(initial?.complete ? 0 : 1);
 
   useEffect(() => {
     if (generation === 0) return;
@@ -51,6 +56,7 @@ export function useFeedItems(clock: FeedClock | null, initial: FeedEvent[] | nul
         // A new answer redraws months of tiles: as a transition, so the page stays responsive.
         startTransition(() => {
           setEvents(body.events);
+          setComplete(true);
           setChanges([]);
           setFetchedAt(at);
         });
@@ -61,6 +67,8 @@ export function useFeedItems(clock: FeedClock | null, initial: FeedEvent[] | nul
         if (error instanceof TypeError) setReachable(false);
         console.error("Failed to fetch events", error);
         setEvents((current) => current ?? []);
+        // What the page came with is all there is to show.
+        setComplete(true);
       });
     return () => controller.abort();
     // oxlint-disable-next-line react/exhaustive-effect-dependencies -- a new generation is the ask to fetch again
@@ -73,5 +81,5 @@ export function useFeedItems(clock: FeedClock | null, initial: FeedEvent[] | nul
 
   const update = useCallback((id: string, change: Partial<FeedItem>) => setChanges((list) => [...list, [id, change]]), []);
   const refetch = useCallback(() => setGeneration((n) => n + 1), []);
-  return { items, firstRunEmpty: events !== null && events.length === 0, update, refetch, fetchedAt };
+  return { items, firstRunEmpty: complete && events !== null && events.length === 0, complete, update, refetch, fetchedAt };
 }

@@ -1,13 +1,14 @@
 /**
- * /focus: the feed, the default after onboarding. The parent's events come
- * with the page, so the first screen is drawn on the server and is readable
- * before the app's JavaScript arrives; later changes use /api/events. The
+ * /focus: the feed, the default after onboarding. The events of the first
+ * screen come with the page, so it is drawn on the server and is readable
+ * before the app's JavaScript arrives; the rest of the year and later changes
+ * come from /api/events (ADR 012). The
  * event/:id and message/:id overlays render in the outlet the feed provides.
  */
 import { data } from "react-router";
 import type { Route } from "./+types/focus";
 import { OFFLINE_KEY_HEADER, offlineKey } from "~/.server/auth/offline-key";
-import { listEvents } from "~/.server/events";
+import { firstScreenOf } from "~/.server/first-screen";
 import { signedInParent } from "~/.server/signed-in";
 import { FocusFeed } from "~/components/feed/FocusFeed";
 
@@ -17,10 +18,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // "Now" for the feed is when it opened; the browser draws its first render with the same clock.
   const openedAt = Date.now();
   const parent = await signedInParent(context, request);
-  if (!parent) return { openedAt, events: null };
-  const events = await listEvents(parent.db, { key: parent.familyKey, userId: parent.userId });
+  if (!parent) return { openedAt, firstScreen: null };
+  const firstScreen = await firstScreenOf(parent.db, { key: parent.familyKey, userId: parent.userId }, openedAt);
   // The device may keep this page for the offline feed, under this session's name (ADR 024).
-  return data({ openedAt, events }, { headers: { [OFFLINE_KEY_HEADER]: await offlineKey(parent.sessionId) } });
+  return data({ openedAt, firstScreen }, { headers: { [OFFLINE_KEY_HEADER]: await offlineKey(parent.sessionId) } });
 }
 
 /** The layout's headers (no shared caching, a renewed cookie) plus the offline key. */
@@ -37,5 +38,5 @@ export function shouldRevalidate() {
 }
 
 export default function Focus({ loaderData }: Route.ComponentProps) {
-  return <FocusFeed openedAt={loaderData.openedAt} initialEvents={loaderData.events} />;
+  return <FocusFeed openedAt={loaderData.openedAt} firstScreen={loaderData.firstScreen} />;
 }
