@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { children, events, familyMembers, likes, mailOutbox, messages, users } from "~/.server/db/schema";
+import { calendarLinks, children, events, familyMembers, likes, mailOutbox, messages, urlSources, users } from "~/.server/db/schema";
 import type { EventView } from "~/.server/events";
 import { call, db, send, signIn } from "./helpers";
 import { eventsOf, messagesOf, parentWithInbox, waitForEvents } from "./inbox";
@@ -253,7 +253,35 @@ describe("every family-data route × member, removed member, stranger", { timeou
     const stranger = await parentWithInbox();
     await send("POST", "/api/watchlist", a.cookie, { address: "office@maplewood.example.org" });
     const [message] = await messagesOf(a.userId);
-    return { a, member: b, removed: c, stranger, childId, event, messageId: message!.id };
+    // What the family holds beyond mail: a calendar link, a web page, a school of its own, mail from someone new.
+    const [calendar] = await db()
+      .insert(calendarLinks)
+      .values({ userId: a.userId, url: `https://calendar.example.org/${crypto.randomUUID()}.ics`, name: "Maplewood" })
+      .returning();
+    const [page] = await db()
+      .insert(urlSources)
+      .values({ userId: a.userId, url: "https://maplewood.example.org/news", title: "News", status: "extracted" })
+      .returning();
+    const school = `Lakeside ${crypto.randomUUID().slice(0, 6)}`;
+    expect((await send("POST", "/api/schools", a.cookie, { name: school })).status).toBeLessThan(300);
+    await deliver(a.address, rawMail({ to: a.address, from: "Prize Desk <prize@random.example.net>", text: PICTURE_DAY }), {
+      from: "prize@random.example.net",
+    });
+    const held = (await db().select().from(messages).where(eq(messages.userId, a.userId))).find((m) => m.status === "held");
+    expect(held).toBeDefined();
+    return {
+      a,
+      member: b,
+      removed: c,
+      stranger,
+      childId,
+      event,
+      messageId: message!.id,
+      calendarId: calendar!.id,
+      pageId: page!.id,
+      school,
+      heldId: held!.id,
+    };
   }
 
   type Setting = Awaited<ReturnType<typeof setting>>;
@@ -263,6 +291,8 @@ describe("every family-data route × member, removed member, stranger", { timeou
     ["GET /api/addresses", () => "/api/addresses", (body) => (body as { addresses: unknown[] }).addresses],
     ["GET /api/senders", () => "/api/senders", (body) => (body as { senders: unknown[] }).senders],
     ["GET /api/user/profile children", () => "/api/user/profile", (body) => (body as { user: { children: unknown[] } }).user.children],
+    ["GET /api/calendars", () => "/api/calendars", (body) => (body as { calendars: unknown[] }).calendars],
+    ["GET /api/messages/held", () => "/api/messages/held", (body) => (body as { messages: unknown[] }).messages],
   ];
   const ones: [string, string, (s: Setting) => string, unknown?][] = [
     ["GET", "/api/messages/:id", (s) => `/api/messages/${s.messageId}`],
@@ -272,6 +302,8 @@ describe("every family-data route × member, removed member, stranger", { timeou
     ["POST", "/api/events/:id/firstview", (s) => `/api/events/${s.event.id}/firstview`, { firstView: true }],
     ["PUT", "/api/events/:id/children", (s) => `/api/events/${s.event.id}/children`, { taggedPeople: [] }],
     ["PUT", "/api/child/:id", (s) => `/api/child/${s.childId}`, { firstName: "Renamed", grade: "kindergarten", avatarId: "dolphin" }],
+    ["GET", "/api/urls/:id", (s) => `/api/urls/${s.pageId}`],
+    ["POST", "/api/messages/:id/accept", (s) => `/api/messages/${s.heldId}/accept`, { follow: false }],
   ];
 
   it("answers lists with the family's rows to the member only", async () => {
@@ -298,11 +330,32 @@ describe("every family-data route × member, removed member, stranger", { timeou
       expect(member.status, `${method} ${name} member`).toBe(200);
     }
     // What only the family may delete, last.
+    const deletions: [string, (s: Setting) => string, unknown?][] = [
+      ["/api/child/:id", (x) => `/api/child/${x.childId}`],
+      ["/api/calendars/:id", (x) => `/api/calendars/${x.calendarId}`],
+      ["/api/watchlist", () => "/api/watchlist", { address: "office@maplewood.example.org" }],
+    ];
+    for (const [name, path, body] of deletions) {
+      for (const who of [s.removed, s.stranger]) {
+        expect((await send("DELETE", path(s), who.cookie, body)).status, `DELETE ${name} outsider`).toBe(404);
+      }
+      expect((await send("DELETE", path(s), s.member.cookie, body)).status, `DELETE ${name} member`).toBe(200);
+    }
     for (const who of [s.removed, s.stranger]) {
-      expect((await send("DELETE", `/api/child/${s.childId}`, who.cookie)).status).toBe(404);
       expect((await send("DELETE", `/api/family/members/${s.member.userId}`, who.cookie)).status).toBe(404);
     }
-    expect((await send("DELETE", `/api/child/${s.childId}`, s.member.cookie)).status).toBe(200);
+  });
+
+  it("finds the family's own school for the member only", async () => {
+    const s = await setting();
+    const names = async (who: Parent) => {
+      const answer = await send("POST", "/api/schools/search", who.cookie, { q: s.school });
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { results: { name: string }[] }).results.map((r) => r.name);
+    };
+    expect(await names(s.member)).toContain(s.school);
+    expect(await names(s.removed)).not.toContain(s.school);
+    expect(await names(s.stranger)).not.toContain(s.school);
   });
 
   it("lets no one outside the family see its invitations or members", async () => {
