@@ -6,6 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { auditBothSchemes, blocking, report, type Finding } from "./axe";
 import { useBrowser } from "./browser";
 import { PHONES, type Profile } from "./chromium.mjs";
 import { deliverRaw, plainMail, spokenDate } from "./feed-mail";
@@ -64,6 +65,12 @@ async function forward(to: Parent, subject: string, text: string) {
 }
 
 describe.each(PHONES)("a family of two on %s", (phone) => {
+  /** The family's profile states join the accessibility layer (docs/accessibility.md): none may block. */
+  const findings: Finding[] = [];
+  async function audited(page: Page, screen: string) {
+    findings.push(...(await auditBothSchemes(page, `${screen} on ${phone}`)));
+  }
+
   // Two parents, two mails through the real queue, and the profile four times: longer than most.
   it("shares the feed from invitation to removal", { timeout: 150_000 }, async () => {
     const a = await parent(phone, "famA");
@@ -85,17 +92,20 @@ describe.each(PHONES)("a family of two on %s", (phone) => {
     const family = a.page.getByRole("list", { name: "Your family" });
     await family.getByText("Invitation sent").waitFor();
     await shot(a.page, phone, "family-invitation-sent");
+    await audited(a.page, "profile: invitation sent");
 
     // B accepts on their profile and sees A's kids and events.
     await b.page.goto("/profile");
     await settled(b.page);
     await b.page.getByText(`${a.email} invited you to share their family`, { exact: false }).waitFor();
     await shot(b.page, phone, "family-invitation-received");
+    await audited(b.page, "profile: invitation received");
     await b.page.getByRole("button", { name: "Join", exact: true }).click();
     await b.page.getByText("You joined the family").waitFor();
     await b.page.getByRole("list", { name: "Your family" }).getByText(a.email).waitFor();
     await b.page.getByText(child).first().waitFor();
     await shot(b.page, phone, "family-joined");
+    await audited(b.page, "profile: in a family");
     await b.page.goto("/focus");
     await b.page.getByText("Picture Day").first().waitFor({ timeout: 20_000 });
 
@@ -127,5 +137,8 @@ describe.each(PHONES)("a family of two on %s", (phone) => {
     await settled(b.page);
     expect(await b.page.getByText(child).count()).toBe(0);
     expect((await events(a.page)).map((e) => e.eventName).toSorted()).toEqual(["Book Fair", "Picture Day"]);
+
+    await report(findings, "family");
+    expect(blocking(findings)).toEqual([]);
   });
 });
