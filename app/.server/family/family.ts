@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import { families, familyInvites, familyMembers, users } from "../db/schema";
 import { config } from "../env";
 import { chooseMail } from "../integrations/mail/choose";
-import { takeMailSend } from "../integrations/mail/daily-allowance";
+import { MAIL_LIMIT_REACHED, takeMailSend } from "../integrations/mail/daily-allowance";
 import { escapeHtml } from "../integrations/mail/weekly-preview";
 import { isPremium } from "~/lib/subscription";
 import { deleteFamilyData } from "./family-data";
@@ -89,7 +89,7 @@ export function familyInviteMail(inviterName: string, link: string) {
 
 export type InviteOutcome =
   | { ok: true; invite: InviteView }
-  | { ok: false; status: 400 | 402 | 409 | 429; error: string };
+  | { ok: false; status: 402 | 409 | 429; error: string };
 
 export const FAMILY_IS_PREMIUM = "Sharing your family with a partner is a Premium feature.";
 
@@ -131,7 +131,7 @@ export async function invitePartner(
   }
   const sender = sendMail ? chooseMail(env, db) : null;
   if (sender && !(await takeMailSend(db, userId))) {
-    return { ok: false, status: 429, error: "You can send 3 emails a day. Please try again tomorrow." };
+    return { ok: false, status: 429, error: MAIL_LIMIT_REACHED };
   }
   const [invite] = await db
     .insert(familyInvites)
