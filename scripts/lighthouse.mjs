@@ -18,11 +18,13 @@ import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { launchChromium, profileOptions } from "../tests/e2e/chromium.mjs";
 import { startPreview } from "../tests/e2e/preview-server.mjs";
 import { becomeReturningParent } from "../tests/e2e/returning-parent.mjs";
+import { loadLighthouse } from "./lib/lighthouse-tool.mjs";
+
+// Lighthouse lives outside the app's dependencies (installed on first use, ADR 025).
+const { lighthouse, chromeLauncher } = await loadLighthouse();
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const skipBuild = process.argv.includes("--skip-build") || process.env.E2E_SKIP_BUILD === "1";

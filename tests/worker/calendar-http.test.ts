@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { events, likes, users } from "~/.server/db/schema";
 import { likeEvent } from "~/.server/integrations/calendar/save";
 import { googleCalendar } from "~/.server/integrations/calendar/google-calendar";
+import { googleClient } from "~/.server/auth/google";
 import { googleTokenEndpoint, isInvalidGrant } from "~/.server/integrations/google/token-endpoint";
 import { ServiceRefused, ServiceUnavailable } from "~/.server/integrations/http";
 import { grantGoogle } from "./google-grant";
@@ -64,15 +65,16 @@ describe("googleCalendar (Calendar API v3)", () => {
   });
 });
 
-describe("Google's token endpoint", () => {
-  it("refreshes with the client credentials, form-encoded", async () => {
+describe("Google's token endpoint (arctic's refresh)", () => {
+  const endpoint = () => googleTokenEndpoint(googleClient("id", "secret", "https://cubby.example.com"));
+
+  it("refreshes with the client credentials (HTTP Basic, which Google accepts), form-encoded", async () => {
     const seen = stubFetch(() => json({ access_token: "new", expires_in: 3599, token_type: "Bearer" }));
-    const answer = await googleTokenEndpoint("id", "secret").refresh("refresh-1");
-    expect(answer.access_token).toBe("new");
-    expect(seen[0]!.url).toBe("https://oauth2.googleapis.com/token");
+    expect(await endpoint().refresh("refresh-1")).toEqual({ accessToken: "new", expiresInSeconds: 3599 });
+    expect(seen[0]).toMatchObject({ url: "https://oauth2.googleapis.com/token", method: "POST" });
+    expect(seen[0]!.headers.get("Content-Type")).toBe("application/x-www-form-urlencoded");
+    expect(seen[0]!.headers.get("Authorization")).toBe(`Basic ${btoa("id:secret")}`);
     expect(Object.fromEntries(new URLSearchParams(seen[0]!.body))).toEqual({
-      client_id: "id",
-      client_secret: "secret",
       refresh_token: "refresh-1",
       grant_type: "refresh_token",
     });
@@ -80,8 +82,22 @@ describe("Google's token endpoint", () => {
 
   it("recognises a revoked grant", async () => {
     stubFetch(() => json({ error: "invalid_grant", error_description: "Token has been expired or revoked." }, 400));
-    const failure = await googleTokenEndpoint("id", "secret").refresh("gone").catch((error: unknown) => error);
+    const failure = await endpoint().refresh("gone").catch((error: unknown) => error);
     expect(isInvalidGrant(failure)).toBe(true);
+  });
+
+  it("tells Cubby's own misconfiguration apart from a revoked grant", async () => {
+    stubFetch(() => json({ error: "invalid_client", error_description: "The OAuth client was not found." }, 401));
+    const failure = await endpoint().refresh("refresh-1").catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ServiceRefused);
+    expect(isInvalidGrant(failure)).toBe(false);
+  });
+
+  it("reports an outage or an unreachable Google as unavailable", async () => {
+    stubFetch(() => new Response("busy", { status: 503 }));
+    await expect(endpoint().refresh("refresh-1")).rejects.toBeInstanceOf(ServiceUnavailable);
+    stubFetch(() => Promise.reject(new TypeError("network down")));
+    await expect(endpoint().refresh("refresh-1")).rejects.toBeInstanceOf(ServiceUnavailable);
   });
 });
 

@@ -2,7 +2,7 @@ import { membershipOf } from "~/.server/family/membership";
 import { Hono, type Context } from "hono";
 import { generateCodeVerifier, generateState } from "arctic";
 import { clearCookie, hostCookieName, isLocalHost, readCookie, serializeCookie } from "~/.server/auth/cookies";
-import { googleOAuth, SCOPES, type GrantPurpose } from "~/.server/auth/google";
+import { googleClient, googleOAuth, SCOPES, type GrantPurpose } from "~/.server/auth/google";
 import { endAllSessions, endSession, startSession } from "~/.server/auth/session";
 import { config } from "~/.server/env";
 import { fakeConsentDenied } from "~/.server/integrations/google/fake-google";
@@ -101,8 +101,7 @@ function safeReturnTo(value: string | undefined, fallback: string, origin: strin
 
 function oauth(c: Context<ApiEnv>) {
   const cfg = config(c.env);
-  const redirectUri = new URL("/api/auth/google/callback", cfg.APP_URL).toString();
-  return googleOAuth(cfg.GOOGLE_CLIENT_ID!, cfg.GOOGLE_CLIENT_SECRET!, redirectUri);
+  return googleOAuth(googleClient(cfg.GOOGLE_CLIENT_ID!, cfg.GOOGLE_CLIENT_SECRET!, cfg.APP_URL));
 }
 
 /** Starts a flow: its state and verifier wait in a short-lived cookie for the callback. */

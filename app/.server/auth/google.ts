@@ -42,8 +42,15 @@ interface IdClaims {
   name?: string;
 }
 
-export function googleOAuth(clientId: string, clientSecret: string, redirectUri: string): GoogleOAuth {
-  const google = new Google(clientId, clientSecret, redirectUri);
+/**
+ * arctic's client for Cubby's Google OAuth app: signing in, refreshing and
+ * revoking a grant all go through it. Google sends the parent back to the callback.
+ */
+export function googleClient(clientId: string, clientSecret: string, appUrl: string): Google {
+  return new Google(clientId, clientSecret, new URL("/api/auth/google/callback", appUrl).toString());
+}
+
+export function googleOAuth(google: Google): GoogleOAuth {
   return {
     authorizationUrl(purpose, state, codeVerifier, loginHint) {
       const url = google.createAuthorizationURL(state, codeVerifier, SCOPES[purpose]);

@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { llmExtractor, withFallback } from "./llm";
-import type { ExtractedEvent, Extractor, SourceDocument } from "./types";
+import { llmExtractor, responseSchema, withFallback } from "./llm";
+import { TAG_VOCABULARY, type ExtractedEvent, type Extractor, type SourceDocument } from "./types";
 
 /**
  * A local fake of an OpenAI-compatible endpoint: it records each chat
@@ -79,6 +79,7 @@ describe("llmExtractor against an OpenAI-compatible server", () => {
     expect(request!.body.model).toBe("fake-model");
     expect(request!.body.response_format.type).toBe("json_schema");
     expect(request!.body.response_format.json_schema.strict).toBe(true);
+    expect(request!.body.response_format.json_schema.schema).toEqual(responseSchema());
     const user = request!.body.messages.find((m: { role: string }) => m.role === "user").content as string;
     expect(user).toContain("Parent's time zone: America/Toronto");
     // The source cannot close the fence early: only the real closing delimiter remains.
@@ -118,5 +119,43 @@ describe("withFallback", () => {
   it("uses the LLM's answer when it works", async () => {
     answer = { status: 200, body: completion(JSON.stringify({ events: [concert] })) };
     expect(await withFallback(extractor(), fallback).extract(mail, context)).toEqual([concert]);
+  });
+});
+
+type JsonSchemaNode = Record<string, unknown>;
+
+/** Every schema node under `node`, with where it sits (for a readable failure). */
+function* nodes(node: JsonSchemaNode, at = "$"): Generator<[string, JsonSchemaNode]> {
+  yield [at, node];
+  for (const [name, child] of Object.entries((node.properties ?? {}) as Record<string, JsonSchemaNode>)) yield* nodes(child, `${at}.${name}`);
+  if (node.items) yield* nodes(node.items as JsonSchemaNode, `${at}[]`);
+  for (const [index, choice] of ((node.anyOf ?? []) as JsonSchemaNode[]).entries()) yield* nodes(choice, `${at}|${index}`);
+}
+
+describe("responseSchema (z.toJSONSchema of the answer's schema)", () => {
+  const schema = responseSchema();
+
+  it("meets OpenAI strict structured output: every property required, no other allowed", () => {
+    expect(schema.type).toBe("object");
+    const objects = [...nodes(schema)].filter(([, node]) => node.type === "object");
+    // The answer, an event, and an event's recurrence.
+    expect(objects.map(([at]) => at)).toEqual(["$", "$.events[]", "$.events[].recurrence|0"]);
+    for (const [at, node] of objects) {
+      const strict = { at, additionalProperties: false, required: Object.keys(node.properties as JsonSchemaNode) };
+      expect({ at, additionalProperties: node.additionalProperties, required: node.required }).toEqual(strict);
+    }
+  });
+
+  it("uses only keywords strict mode takes (bounds are checked on the answer instead)", () => {
+    const allowed = new Set(["type", "properties", "required", "additionalProperties", "items", "enum", "anyOf", "description"]);
+    const others = [...nodes(schema)].flatMap(([at, node]) => Object.keys(node).filter((keyword) => !allowed.has(keyword)).map((keyword) => `${at}: ${keyword}`));
+    expect(others).toEqual([]);
+  });
+
+  it("asks for every field of an event, and tags from the vocabulary", () => {
+    const event = ((schema.properties as Record<string, JsonSchemaNode>).events!.items ?? {}) as JsonSchemaNode;
+    expect(Object.keys(event.properties as JsonSchemaNode)).toEqual(Object.keys(concert));
+    const tags = (event.properties as Record<string, JsonSchemaNode>).tags!;
+    expect((tags.items as JsonSchemaNode).enum).toEqual([...TAG_VOCABULARY]);
   });
 });

@@ -33,7 +33,7 @@ export function isServiceFailure(error: unknown): error is ServiceUnavailable | 
 }
 
 /** The slowest a parent's tap may wait on someone else's server. */
-const TIMEOUT_MS = 10_000;
+export const SERVICE_TIMEOUT_MS = 10_000;
 
 export interface JsonRequest {
   method?: string;
@@ -58,7 +58,7 @@ export async function callService<T>(service: string, url: string, request: Json
       method: request.method ?? "GET",
       headers,
       body,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS),
     });
   } catch (error) {
     throw new ServiceUnavailable(service, null, { cause: error });

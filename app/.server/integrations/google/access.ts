@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { googleTokens, users } from "../../db/schema";
 import { decrypt, encrypt } from "../../auth/crypto";
+import { googleClient } from "../../auth/google";
 import { config } from "../../env";
 import { ServiceRefused } from "../http";
 import { integrationMode } from "../mode";
@@ -30,9 +31,8 @@ const EXPIRY_MARGIN_MS = 60_000;
 function tokenEndpoint(env: Env): GoogleTokenEndpoint | null {
   if (integrationMode(env) === "fake") return fakeTokenEndpoint;
   const cfg = config(env);
-  return cfg.GOOGLE_CLIENT_ID && cfg.GOOGLE_CLIENT_SECRET
-    ? googleTokenEndpoint(cfg.GOOGLE_CLIENT_ID, cfg.GOOGLE_CLIENT_SECRET)
-    : null;
+  if (!cfg.GOOGLE_CLIENT_ID || !cfg.GOOGLE_CLIENT_SECRET) return null;
+  return googleTokenEndpoint(googleClient(cfg.GOOGLE_CLIENT_ID, cfg.GOOGLE_CLIENT_SECRET, cfg.APP_URL));
 }
 
 async function accessToken(db: Db, env: Env, userId: string, connection: GoogleConnection, forceRefresh: boolean) {
@@ -56,12 +56,12 @@ async function accessToken(db: Db, env: Env, userId: string, connection: GoogleC
   await db
     .update(googleTokens)
     .set({
-      accessToken: await encrypt(refreshed.access_token, key),
-      accessTokenExpiresAt: new Date(Date.now() + refreshed.expires_in * 1000),
+      accessToken: await encrypt(refreshed.accessToken, key),
+      accessTokenExpiresAt: new Date(Date.now() + refreshed.expiresInSeconds * 1000),
       updatedAt: new Date(),
     })
     .where(eq(googleTokens.userId, userId));
-  return refreshed.access_token;
+  return refreshed.accessToken;
 }
 
 /** Forgets the connection Google no longer honours; the parent can connect again. */

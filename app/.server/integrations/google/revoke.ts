@@ -4,7 +4,7 @@
  * through arctic. Revoking the refresh token ends the whole grant, access
  * tokens included, and Cubby disappears from the parent's Google account.
  */
-import { Google } from "arctic";
+import { googleClient } from "../../auth/google";
 import { config } from "../../env";
 import { ServiceUnavailable } from "../http";
 import { integrationMode } from "../mode";
@@ -28,6 +28,5 @@ export function chooseGoogleRevocation(env: Env): GoogleRevocation | null {
   if (integrationMode(env) === "fake") return fakeRevocation;
   const cfg = config(env);
   if (!cfg.GOOGLE_CLIENT_ID || !cfg.GOOGLE_CLIENT_SECRET) return null;
-  const redirectUri = new URL("/api/auth/google/callback", cfg.APP_URL).toString();
-  return new Google(cfg.GOOGLE_CLIENT_ID, cfg.GOOGLE_CLIENT_SECRET, redirectUri);
+  return googleClient(cfg.GOOGLE_CLIENT_ID, cfg.GOOGLE_CLIENT_SECRET, cfg.APP_URL);
 }
