@@ -35,17 +35,22 @@ function noLocalSecretsInBuild(): Plugin {
 /**
  * The browser's chunks (ADR 012). Left alone, the bundler cut React Router
  * into four chunks named after whatever app module happened to share them, and
- * the few modules every signed-in screen needs into a dozen files of a few
- * hundred bytes. Each file is compressed on its own, so small files compress
- * badly: the framework in one chunk and the shell every screen uses in another
- * are ~8 kB less brotli on /focus than the same code in 24 files.
+ * the few modules every screen needs (and the feed's shared pieces) into a
+ * dozen files of a few hundred bytes. Each file is compressed on its own, so
+ * small files compress badly: `framework` holds React, React Router and the
+ * shell every screen loads (root, session, the UI pieces in every screen);
+ * `feed` the pieces the feed, the tutorial and their overlays share. Nothing
+ * here is loaded by a screen that did not load it before.
  */
 const browserChunks = {
   groups: [
-    { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
     {
-      name: "shell",
-      test: /app[\\/](root\.tsx|components[\\/](session[\\/]|ui[\\/](Button|CubbyMark|Prompt|Toast|toast-context|icons|page-nonce|page-styles|use-hydrated)\.tsx?$)|lib[\\/]post-json\.ts$)/,
+      name: "framework",
+      test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|app[\\/](root\.tsx|components[\\/](session[\\/]|ui[\\/](Button|CubbyMark|Prompt|Toast|toast-context|icons|page-nonce|page-styles|use-hydrated)\.tsx?$)|lib[\\/]post-json\.ts$)/,
+    },
+    {
+      name: "feed",
+      test: /app[\\/](components[\\/](feed[\\/](TopNav|DayBlock|EventTile|FeedFooter|feed-context|WeatherSymbolIcon)|offline[\\/]connection)\.tsx?$|lib[\\/](feed[\\/](labels|item|format)|time-zone|calendar-day|dates)\.ts$)/,
     },
   ],
 };
