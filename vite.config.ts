@@ -35,22 +35,27 @@ function noLocalSecretsInBuild(): Plugin {
 /**
  * The browser's chunks (ADR 012). Left alone, the bundler cut React Router
  * into four chunks named after whatever app module happened to share them, and
- * the few modules every screen needs (and the feed's shared pieces) into a
- * dozen files of a few hundred bytes. Each file is compressed on its own, so
- * small files compress badly: `framework` holds React, React Router and the
- * shell every screen loads (root, session, the UI pieces in every screen);
- * `feed` the pieces the feed, the tutorial and their overlays share. Nothing
- * here is loaded by a screen that did not load it before.
+ * the feed into a dozen files of a few hundred bytes. Each file is compressed
+ * on its own, so small files compress badly:
+ * - `framework`: React, React Router and the shell every screen loads (the
+ *   entry, root, session and the UI pieces every screen uses);
+ * - `feed`: the feed screen and what its overlays and the tutorial share with
+ *   it. A group also takes what its modules import: the small modules the feed
+ *   shares with screens outside it (the school form's position, the profile's
+ *   billing link) get their own chunk first, or those screens would load the
+ *   feed.
  */
 const browserChunks = {
   groups: [
     {
       name: "framework",
-      test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|app[\\/](root\.tsx|components[\\/](session[\\/]|ui[\\/](Button|CubbyMark|Prompt|Toast|toast-context|icons|page-nonce|page-styles|use-hydrated)\.tsx?$)|lib[\\/]post-json\.ts$)/,
+      test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|app[\\/](root\.tsx|entry\.client\.tsx|components[\\/](session[\\/]|ui[\\/](Button|CubbyMark|Prompt|Toast|toast-context|icons|page-nonce|page-styles|use-hydrated)\.tsx?$)|lib[\\/]post-json\.ts$)/,
     },
+    { name: "position", test: /app[\\/]lib[\\/]position\.ts$/ },
+    { name: "billing-link", test: /app[\\/]components[\\/]upgrade[\\/](use-billing-link\.tsx|billing-url\.ts)$/ },
     {
       name: "feed",
-      test: /app[\\/](components[\\/](feed[\\/](TopNav|DayBlock|EventTile|FeedFooter|feed-context|WeatherSymbolIcon)|offline[\\/]connection)\.tsx?$|lib[\\/](feed[\\/](labels|item|format)|time-zone|calendar-day|dates)\.ts$)/,
+      test: /app[\\/](routes[\\/]feed[\\/]focus\.tsx|components[\\/](feed[\\/](FocusFeed|MonthSection|TodayPointer|UrlWidget|WaitingMail|use-feed-items|use-message-check|use-weather|TopNav|DayBlock|EventTile|FeedFooter|feed-context|WeatherSymbolIcon)|offline[\\/](connection|use-offline-copy))\.tsx?$|lib[\\/](feed[\\/](build|days|expand|latest|offline|weather|labels|item|format)|time-zone|calendar-day|dates)\.ts$)/,
     },
   ],
 };
