@@ -49,13 +49,13 @@ const browserChunks = {
   groups: [
     {
       name: "framework",
-      test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|app[\\/](root\.tsx|entry\.client\.tsx|components[\\/](session[\\/]|ui[\\/](Button|CubbyMark|Prompt|Toast|toast-context|icons|page-nonce|page-styles|use-hydrated)\.tsx?$)|lib[\\/]post-json\.ts$)/,
+      test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|app[\\/](root\.tsx|entry\.client\.tsx|components[\\/](session[\\/]|ui[\\/](Button|Prompt|Toast|toast-context|icons|page-nonce|page-styles|use-hydrated)\.tsx?$)|lib[\\/]post-json\.ts$)/,
     },
     { name: "position", test: /app[\\/]lib[\\/]position\.ts$/ },
     { name: "billing-link", test: /app[\\/]components[\\/]upgrade[\\/](use-billing-link\.tsx|billing-url\.ts)$/ },
     {
       name: "feed",
-      test: /app[\\/](routes[\\/]feed[\\/]focus\.tsx|components[\\/](feed[\\/](FocusFeed|MonthSection|TodayPointer|UrlWidget|WaitingMail|use-feed-items|use-message-check|use-weather|TopNav|DayBlock|EventTile|FeedFooter|feed-context|WeatherSymbolIcon)|offline[\\/](connection|use-offline-copy))\.tsx?$|lib[\\/](feed[\\/](build|days|expand|latest|offline|weather|labels|item|format)|time-zone|calendar-day|dates)\.ts$)/,
+      test: /app[\\/](routes[\\/]feed[\\/]focus\.tsx|components[\\/](feed[\\/](FocusFeed|MonthSection|TodayPointer|UrlWidget|waiting-line|use-feed-items|use-message-check|use-weather|TopNav|DayBlock|EventTile|FeedFooter|feed-context|WeatherSymbolIcon)|offline[\\/](connection|use-offline-copy))\.tsx?$|lib[\\/](feed[\\/](build|days|expand|latest|offline|weather|labels|item|format)|time-zone|calendar-day|dates)\.ts$)/,
     },
   ],
 };

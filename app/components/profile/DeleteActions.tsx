@@ -4,7 +4,8 @@
  * the session and goes to / (spec §7).
  */
 import { useState } from "react";
-import { AlertIcon, CheckIcon } from "~/components/ui/icons";
+import { AlertIcon } from "~/components/ui/icons";
+import { CheckIcon } from "~/components/ui/screen-icons";
 import { Prompt } from "~/components/ui/Prompt";
 import { errorToast, UNEXPECTED_ERROR, useToast } from "~/components/ui/toast-context";
 import { CARD, RowButton } from "./Section";

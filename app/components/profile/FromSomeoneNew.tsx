@@ -5,7 +5,7 @@
  * section is absent while nothing waits.
  */
 import { useEffect, useState } from "react";
-import { CheckIcon } from "~/components/ui/icons";
+import { CheckIcon } from "~/components/ui/screen-icons";
 import { useToast } from "~/components/ui/toast-context";
 import { postJson } from "~/lib/post-json";
 import { Section } from "./Section";
