@@ -39,6 +39,8 @@ function noLocalSecretsInBuild(): Plugin {
  * on its own, so small files compress badly:
  * - `framework`: React, React Router and the shell every screen loads (the
  *   entry, root, session and the UI pieces every screen uses);
+ * - `screen`: the pieces the onboarding screens and the profile share (the
+ *   screen frame, fields, the prompt, the icons beyond the feed's);
  * - `feed`: the feed screen and what its overlays and the tutorial share with
  *   it. A group also takes what its modules import: the small modules the feed
  *   shares with screens outside it (the school form's position, the profile's
@@ -49,7 +51,11 @@ const browserChunks = {
   groups: [
     {
       name: "framework",
-      test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|app[\\/](root\.tsx|entry\.client\.tsx|components[\\/](session[\\/]|ui[\\/](Button|Prompt|Toast|toast-context|icons|page-nonce|page-styles|use-hydrated)\.tsx?$)|lib[\\/]post-json\.ts$)/,
+      test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|app[\\/](root\.tsx|entry\.client\.tsx|components[\\/](session[\\/]|ui[\\/](Button|Toast|toast-context|icons|page-nonce|page-styles|use-hydrated)\.tsx?$)|lib[\\/]post-json\.ts$)/,
+    },
+    {
+      name: "screen",
+      test: /app[\\/](components[\\/](ui[\\/](Screen|CubbyMark|Prompt|screen-icons|TextField|CopyField|NotFoundScreen)\.tsx|onboarding[\\/]use-hint\.ts|profile[\\/](SwitchRow\.tsx|use-display-mode\.ts))|lib[\\/](forwarding-next|child|initials|feed[\\/]url-form)\.ts)$/,
     },
     { name: "position", test: /app[\\/]lib[\\/]position\.ts$/ },
     { name: "billing-link", test: /app[\\/]components[\\/]upgrade[\\/](use-billing-link\.tsx|billing-url\.ts)$/ },

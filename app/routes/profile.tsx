@@ -5,15 +5,14 @@
  * the spec), forwarding address, this phone, weekly previews, weather
  * attribution, help, subscription, and the ways out.
  */
+import { lazy, Suspense } from "react";
 import type { Route } from "./+types/profile";
 import { CalendarLinks } from "~/components/calendars/CalendarLinks";
 import { CalendarFeed } from "~/components/profile/CalendarFeed";
 import { DeleteActions } from "~/components/profile/DeleteActions";
-import { FollowedSenders } from "~/components/profile/FollowedSenders";
 import { FromSomeoneNew } from "~/components/profile/FromSomeoneNew";
 import { LogOutActions } from "~/components/profile/LogOutActions";
 import { Kids } from "~/components/profile/Kids";
-import { Notifications } from "~/components/profile/Notifications";
 import { PartnerEmail } from "~/components/profile/PartnerEmail";
 import { TOUCH_PILL } from "~/components/profile/PremiumTag";
 import { CARD, RowAnchor, RowLink, Section } from "~/components/profile/Section";
@@ -31,6 +30,12 @@ import { bugReportLink } from "~/lib/support";
 import { usernameFrom } from "~/lib/forwarding-next";
 
 export const meta: Route.MetaFunction = () => [{ title: "Profile · Cubby" }];
+
+// Only a Gmail parent has followed addresses: the section's code loads for them. No Suspense boundary,
+// so the server's page waits for it rather than stream it in later.
+const FollowedSenders = lazy(() => import("~/components/profile/FollowedSenders").then((module) => ({ default: module.FollowedSenders })));
+// The push switch shows only where Cubby runs installed, never on the server's page: its code loads there (ADR 012).
+const Notifications = lazy(() => import("~/components/profile/Notifications").then((module) => ({ default: module.Notifications })));
 
 /** Weather comes from Open-Meteo (ADR 008), whose data is CC BY 4.0: credit it where the spec puts the attribution. */
 const WEATHER_ATTRIBUTION = "https://open-meteo.com/";
@@ -172,7 +177,9 @@ export default function Profile() {
               </RowLink>
               {/* spec §6: the switch itself only where Cubby runs installed; elsewhere, the screen that sets it up. */}
               {installed ? (
-                <Notifications premium={premium} />
+                <Suspense fallback={null}>
+                  <Notifications premium={premium} />
+                </Suspense>
               ) : (
                 <RowLink to="/notifications" icon={<BellIcon size={22} />}>
                   Notifications
