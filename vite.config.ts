@@ -35,17 +35,33 @@ function noLocalSecretsInBuild(): Plugin {
 /**
  * The browser's chunks (ADR 012). Left alone, the bundler cut React Router
  * into four chunks named after whatever app module happened to share them, and
- * the few modules every signed-in screen needs into a dozen files of a few
- * hundred bytes. Each file is compressed on its own, so small files compress
- * badly: the framework in one chunk and the shell every screen uses in another
- * are ~8 kB less brotli on /focus than the same code in 24 files.
+ * the feed into a dozen files of a few hundred bytes. Each file is compressed
+ * on its own, so small files compress badly:
+ * - `framework`: React, React Router and the shell every screen loads (the
+ *   entry, root, session and the UI pieces every screen uses);
+ * - `screen`: the pieces the onboarding screens and the profile share (the
+ *   screen frame, fields, the prompt, the icons beyond the feed's);
+ * - `feed`: the feed screen and what its overlays and the tutorial share with
+ *   it. A group also takes what its modules import: the small modules the feed
+ *   shares with screens outside it (the school form's position, the profile's
+ *   billing link) get their own chunk first, or those screens would load the
+ *   feed.
  */
 const browserChunks = {
   groups: [
-    { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
     {
-      name: "shell",
-      test: /app[\\/](root\.tsx|components[\\/](session[\\/]|ui[\\/](Button|CubbyMark|Prompt|Toast|toast-context|icons|page-nonce|page-styles|use-hydrated)\.tsx?$)|lib[\\/]post-json\.ts$)/,
+      name: "framework",
+      test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|app[\\/](root\.tsx|entry\.client\.tsx|components[\\/](session[\\/]|ui[\\/](Button|Toast|toast-context|icons|page-nonce|page-styles|use-hydrated)\.tsx?$)|lib[\\/]post-json\.ts$)/,
+    },
+    {
+      name: "screen",
+      test: /app[\\/](components[\\/](ui[\\/](Screen|CubbyMark|Prompt|screen-icons|TextField|CopyField|NotFoundScreen)\.tsx|onboarding[\\/]use-hint\.ts|profile[\\/](SwitchRow\.tsx|use-display-mode\.ts))|lib[\\/](forwarding-next|child|initials|feed[\\/]url-form)\.ts)$/,
+    },
+    { name: "position", test: /app[\\/]lib[\\/]position\.ts$/ },
+    { name: "billing-link", test: /app[\\/]components[\\/]upgrade[\\/](use-billing-link\.tsx|billing-url\.ts)$/ },
+    {
+      name: "feed",
+      test: /app[\\/](routes[\\/]feed[\\/]focus\.tsx|components[\\/](feed[\\/](FocusFeed|MonthSection|TodayPointer|UrlWidget|waiting-line|use-feed-items|use-message-check|use-weather|TopNav|DayBlock|EventTile|FeedFooter|feed-context|WeatherSymbolIcon)|offline[\\/](connection|use-offline-copy))\.tsx?$|lib[\\/](feed[\\/](build|days|expand|latest|offline|weather|labels|item|format)|time-zone|calendar-day|dates)\.ts$)/,
     },
   ],
 };

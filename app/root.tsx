@@ -9,9 +9,8 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { use } from "react";
+import { lazy, use } from "react";
 import type { Route } from "./+types/root";
-import { DesktopGate } from "~/components/desktop-gate/DesktopGate";
 import { ButtonAnchor } from "~/components/ui/Button";
 import { PageNonce } from "~/components/ui/page-nonce";
 import { PageStyles } from "~/components/ui/page-styles";
@@ -22,6 +21,13 @@ import { cloudflareContext } from "~/context";
 import { desktopGate } from "~/lib/desktop-gate";
 import { qrCodeSvg } from "~/lib/qr";
 import { classifyBrowser } from "~/lib/user-agent";
+
+/**
+ * Only a desktop browser gets the gate, so only there is its code loaded (ADR
+ * 012). No Suspense boundary around it: the server's first flush waits for it
+ * (the gate works without JavaScript), and on a desktop hydration waits for it.
+ */
+const DesktopGate = lazy(() => import("~/components/desktop-gate/DesktopGate").then((module) => ({ default: module.DesktopGate })));
 
 // The stylesheet comes inside the page (app/entry.server.tsx). In development
 // it is also loaded as a module, so style changes apply without a reload.

@@ -10,7 +10,7 @@ import type { Route } from "./+types/install";
 import type { loader as rootLoader } from "~/root";
 import { Emphasis } from "~/components/onboarding/Emphasis";
 import { CubbyMark } from "~/components/ui/CubbyMark";
-import { MenuIcon, MoreVerticalIcon, PlusSquareIcon, ShareIcon } from "~/components/ui/icons";
+import { MenuIcon, MoreVerticalIcon, PlusSquareIcon, ShareIcon } from "~/components/ui/screen-icons";
 import { Screen } from "~/components/ui/Screen";
 import type { Browser } from "~/lib/user-agent";
 

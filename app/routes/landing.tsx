@@ -6,7 +6,7 @@ import type { Route } from "./+types/landing";
 import type { RouteHandle } from "~/root";
 import { Illustration } from "~/components/landing/Illustration";
 import { CubbyMark } from "~/components/ui/CubbyMark";
-import { GoogleLogo } from "~/components/ui/icons";
+import { GoogleLogo } from "~/components/ui/screen-icons";
 
 export const handle: RouteHandle = { hydrate: false };
 

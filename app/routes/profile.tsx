@@ -5,16 +5,15 @@
  * the spec), forwarding address, this phone, weekly previews, weather
  * attribution, help, subscription, and the ways out.
  */
+import { lazy, Suspense } from "react";
 import type { Route } from "./+types/profile";
 import { CalendarLinks } from "~/components/calendars/CalendarLinks";
 import { CalendarFeed } from "~/components/profile/CalendarFeed";
 import { DeleteActions } from "~/components/profile/DeleteActions";
-import { FamilySharing, useFamily } from "~/components/profile/FamilySharing";
-import { FollowedSenders } from "~/components/profile/FollowedSenders";
+import { familyToShow, useFamily } from "~/components/profile/use-family";
 import { FromSomeoneNew } from "~/components/profile/FromSomeoneNew";
 import { LogOutActions } from "~/components/profile/LogOutActions";
 import { Kids } from "~/components/profile/Kids";
-import { Notifications } from "~/components/profile/Notifications";
 import { PartnerEmail } from "~/components/profile/PartnerEmail";
 import { TOUCH_PILL } from "~/components/profile/PremiumTag";
 import { CARD, RowAnchor, RowLink, Section } from "~/components/profile/Section";
@@ -23,7 +22,8 @@ import { useInstalled } from "~/components/profile/use-display-mode";
 import { WeeklyPreviews } from "~/components/profile/WeeklyPreviews";
 import { useProfile } from "~/components/session/SignedIn";
 import { CopyField } from "~/components/ui/CopyField";
-import { BellIcon, CalendarIcon, CheckIcon, ExternalIcon, MailIcon, PhoneIcon, SparkleIcon } from "~/components/ui/icons";
+import { BellIcon, CalendarIcon, MailIcon, SparkleIcon } from "~/components/ui/icons";
+import { CheckIcon, ExternalIcon, PhoneIcon } from "~/components/ui/screen-icons";
 import { Screen } from "~/components/ui/Screen";
 import { subscriptionView } from "~/components/upgrade/plan";
 import type { Profile as ProfileData } from "~/lib/profile";
@@ -31,6 +31,13 @@ import { bugReportLink } from "~/lib/support";
 import { usernameFrom } from "~/lib/forwarding-next";
 
 export const meta: Route.MetaFunction = () => [{ title: "Profile · Cubby" }];
+
+// Only a Gmail parent has followed addresses: the section's code loads for them. No Suspense boundary,
+// so the server's page waits for it rather than stream it in later.
+const FamilySharing = lazy(() => import("~/components/profile/FamilySharing").then((module) => ({ default: module.FamilySharing })));
+const FollowedSenders = lazy(() => import("~/components/profile/FollowedSenders").then((module) => ({ default: module.FollowedSenders })));
+// The push switch shows only where Cubby runs installed, never on the server's page: its code loads there (ADR 012).
+const Notifications = lazy(() => import("~/components/profile/Notifications").then((module) => ({ default: module.Notifications })));
 
 /** Weather comes from Open-Meteo (ADR 008), whose data is CC BY 4.0: credit it where the spec puts the attribution. */
 const WEATHER_ATTRIBUTION = "https://open-meteo.com/";
@@ -132,12 +139,16 @@ export default function Profile() {
               invited={Boolean(family?.invites.length || sharedWith.length)}
               onSaved={reloadFamily}
             />
-            <FamilySharing
-              me={profile._id}
-              family={family}
-              hasData={profile.children.length > 0 || (profile.eventsThisMonth ?? 0) > 0}
-              onChanged={reloadFamily}
-            />
+            {familyToShow(family, profile._id) ? (
+              <Suspense fallback={null}>
+                <FamilySharing
+                  me={profile._id}
+                  family={family}
+                  hasData={profile.children.length > 0 || (profile.eventsThisMonth ?? 0) > 0}
+                  onChanged={reloadFamily}
+                />
+              </Suspense>
+            ) : null}
           </Section>
 
           <Section title="Connections">
@@ -186,7 +197,9 @@ export default function Profile() {
               </RowLink>
               {/* spec §6: the switch itself only where Cubby runs installed; elsewhere, the screen that sets it up. */}
               {installed ? (
-                <Notifications premium={premium} />
+                <Suspense fallback={null}>
+                  <Notifications premium={premium} />
+                </Suspense>
               ) : (
                 <RowLink to="/notifications" icon={<BellIcon size={22} />}>
                   Notifications

@@ -4,17 +4,18 @@
  * it (its events leave the feed), and a form to add another. Cubby reads each
  * link again every day.
  */
-import { useEffect, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { CARD, RowButton } from "~/components/profile/Section";
-import { useHint } from "~/components/onboarding/use-hint";
-import { Button, IconButton } from "~/components/ui/Button";
-import { AlertIcon, CalendarIcon, CheckIcon, CloseIcon, PlusSquareIcon } from "~/components/ui/icons";
+import { IconButton } from "~/components/ui/Button";
+import { AlertIcon, CalendarIcon, CloseIcon } from "~/components/ui/icons";
+import { CheckIcon, PlusSquareIcon } from "~/components/ui/screen-icons";
 import { Prompt } from "~/components/ui/Prompt";
-import { TextField } from "~/components/ui/TextField";
-import { CalendarLinkField } from "./CalendarLinkField";
 import { errorToast, UNEXPECTED_ERROR, useToast } from "~/components/ui/toast-context";
-import { calendarLinkSite, normaliseCalendarLink } from "~/lib/calendar-link";
-import { addCalendarLink, listCalendarLinks, removeCalendarLink, type CalendarLink } from "~/lib/calendar-links";
+import { calendarLinkSite } from "~/lib/calendar-link";
+import { listCalendarLinks, removeCalendarLink, type CalendarLink } from "~/lib/calendar-links";
+
+// The form opens on a tap: loaded then (ADR 012).
+const AddCalendarForm = lazy(() => import("./AddCalendarForm").then((module) => ({ default: module.AddCalendarForm })));
 
 /** spec §8's count message once a calendar brought new events; a quiet confirmation otherwise. */
 export function calendarAddedToast(created: number) {
@@ -76,14 +77,16 @@ export function CalendarLinks() {
         </ul>
       ) : null}
       {adding ? (
-        <AddCalendarForm
-          onAdded={(link, created) => {
-            setAdding(false);
-            setLinks((current) => [...(current ?? []), link]);
-            showToast(calendarAddedToast(created));
-          }}
-          onCancel={() => setAdding(false)}
-        />
+        <Suspense fallback={null}>
+          <AddCalendarForm
+            onAdded={(link, created) => {
+              setAdding(false);
+              setLinks((current) => [...(current ?? []), link]);
+              showToast(calendarAddedToast(created));
+            }}
+            onCancel={() => setAdding(false)}
+          />
+        </Suspense>
       ) : (
         <div className={CARD}>
           <RowButton icon={<PlusSquareIcon size={22} />} onClick={() => setAdding(true)}>
@@ -102,65 +105,5 @@ export function CalendarLinks() {
         onCancel={() => setRemoving(null)}
       />
     </>
-  );
-}
-
-function AddCalendarForm({ onAdded, onCancel }: { onAdded: (link: CalendarLink, created: number) => void; onCancel: () => void }) {
-  const [url, setUrl] = useState("");
-  const [name, setName] = useState("");
-  const [hint, showHint] = useHint();
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    const check = normaliseCalendarLink(url);
-    if (!check.ok) return showHint(check.message);
-    setSaving(true);
-    try {
-      const added = await addCalendarLink(url.trim(), name.trim() || undefined);
-      if (!added.ok) return showHint(added.message ?? UNEXPECTED_ERROR);
-      setUrl("");
-      setName("");
-      onAdded(added.calendar, added.totalEventsCreated);
-    } catch (error) {
-      console.error("Failed to add calendar", error);
-      showHint(UNEXPECTED_ERROR);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3 rounded-card bg-surface p-4 shadow-card">
-      <CalendarLinkField
-        label="Calendar link"
-        value={url}
-        onChange={(value) => {
-          setUrl(value);
-          showHint(null);
-        }}
-        invalid={Boolean(hint)}
-        message={hint ?? "An iCal, ICS or webcal link, or a public Google Calendar. Cubby reads it every day."}
-        disabled={saving}
-      />
-      <TextField
-        label="Name (optional)"
-        placeholder="Soccer club, school, swim team…"
-        autoComplete="off"
-        maxLength={100}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        disabled={saving}
-      />
-      <div className="flex gap-3">
-        <Button look="quiet" className="flex-1" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button look="secondary" type="submit" className="flex-1" disabled={saving}>
-          {saving ? "Reading…" : "Add Calendar"}
-        </Button>
-      </div>
-    </form>
   );
 }

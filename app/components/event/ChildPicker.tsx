@@ -5,7 +5,8 @@
  * carries the whole correction. Disabled in demo mode, like Hide (spec §4).
  */
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { CheckIcon, PersonIcon } from "~/components/ui/icons";
+import { PersonIcon } from "~/components/ui/icons";
+import { CheckIcon } from "~/components/ui/screen-icons";
 import { avatarSrc, gradeLabel } from "~/lib/child";
 import { samePick, taggedChildren, toggleChild } from "~/lib/event-children";
 import type { Child } from "~/lib/profile";

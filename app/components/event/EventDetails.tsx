@@ -7,7 +7,8 @@
  */
 import { useState, type ReactNode } from "react";
 import { ButtonAnchor } from "~/components/ui/Button";
-import { BoltIcon, CalendarIcon, ExternalIcon, MapPinIcon } from "~/components/ui/icons";
+import { CalendarIcon } from "~/components/ui/icons";
+import { BoltIcon, ExternalIcon, MapPinIcon } from "~/components/ui/screen-icons";
 import { dayParts } from "~/lib/calendar-day";
 import { formatDay } from "~/lib/dates";
 import { itemTime } from "~/lib/feed/format";

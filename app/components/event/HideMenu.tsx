@@ -3,7 +3,7 @@
  * or Unhide Event. Disabled in demo mode (spec §4).
  */
 import { useState } from "react";
-import { MoreVerticalIcon } from "~/components/ui/icons";
+import { MoreVerticalIcon } from "~/components/ui/screen-icons";
 
 export const DISLIKE_REASONS = ["Wrong date or time", "Details are incorrect", "Irrelevant info"] as const;
 export type DislikeReason = (typeof DISLIKE_REASONS)[number];

@@ -5,7 +5,8 @@
  */
 import { useRef, useState, type PointerEvent } from "react";
 import { IconButton } from "~/components/ui/Button";
-import { BackIcon, ChevronRightIcon, CloseIcon } from "~/components/ui/icons";
+import { CloseIcon } from "~/components/ui/icons";
+import { BackIcon, ChevronRightIcon } from "~/components/ui/screen-icons";
 import { DAY_CODES, addDays, daysBetween, weekdayOf } from "~/lib/calendar-day";
 import { monthTitle } from "~/lib/feed/format";
 

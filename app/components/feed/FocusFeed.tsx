@@ -28,12 +28,14 @@ import { TopNav } from "./TopNav";
 import { UrlWidget } from "./UrlWidget";
 import { useFeedItems } from "./use-feed-items";
 import { useMessageCheck } from "./use-message-check";
-import { WAITING_LINE_HEIGHT, WaitingMail } from "./WaitingMail";
+import { WAITING_LINE_HEIGHT } from "./waiting-line";
 import { useWeather } from "./use-weather";
 
 // Opened by a tap, never part of the first screen: loaded then (ADR 012).
 const CalendarTray = lazy(() => import("./CalendarTray").then((module) => ({ default: module.CalendarTray })));
 const LatestEvents = lazy(() => import("./LatestEvents").then((module) => ({ default: module.LatestEvents })));
+// Only a Basic parent past the month's five reads has mail waiting: the line and its checkout load then.
+const WaitingMail = lazy(() => import("./WaitingMail").then((module) => ({ default: module.WaitingMail })));
 
 /** spec §7: the browser's zone is saved when the profile has none. */
 function useSaveTimeZone(missing: boolean) {
@@ -304,7 +306,11 @@ export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstSc
         latest={{ unseen: newCount > 0, onOpen: () => setLatestOpen(true), busy: check.status === "progress" }}
       >
         {hydrated && !online ? <OfflineLine fetchedAt={fetchedAt} timeZone={timeZone} /> : null}
-        {calendarOpen ? null : <WaitingMail count={waitingMessages} />}
+        {calendarOpen || waitingMessages < 1 ? null : (
+          <Suspense fallback={null}>
+            <WaitingMail count={waitingMessages} />
+          </Suspense>
+        )}
         {calendarOpen && today ? (
           <Suspense fallback={null}>
             <CalendarTray

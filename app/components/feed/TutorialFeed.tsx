@@ -12,7 +12,7 @@ import { EventDetails } from "~/components/event/EventDetails";
 import { MessageCard } from "~/components/message/MessageCard";
 import { useProfile } from "~/components/session/SignedIn";
 import { DragSheet } from "~/components/ui/DragSheet";
-import { BoltIcon } from "~/components/ui/icons";
+import { BoltIcon } from "~/components/ui/screen-icons";
 import { Prompt } from "~/components/ui/Prompt";
 import { useToast } from "~/components/ui/toast-context";
 import { useHydrated } from "~/components/ui/use-hydrated";

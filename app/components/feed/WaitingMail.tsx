@@ -5,9 +5,7 @@
  */
 import { useBillingLink } from "~/components/upgrade/use-billing-link";
 import { MailIcon } from "~/components/ui/icons";
-
-/** The line's height under the top bar: the days' sticky markers and scroll-to-day stay below it (--nav-extra). */
-export const WAITING_LINE_HEIGHT = "2.5rem";
+import { WAITING_LINE_HEIGHT } from "./waiting-line";
 
 export function waitingLine(count: number): { lead: string; tail: string } {
   return count === 1

@@ -1,6 +1,6 @@
 /** The "why?" link under an onboarding screen's content; it opens that screen's help prompt. */
 import type { ReactNode } from "react";
-import { HelpIcon } from "~/components/ui/icons";
+import { HelpIcon } from "~/components/ui/screen-icons";
 
 export function HelpText({ onOpen, children }: { onOpen: () => void; children: ReactNode }) {
   return (

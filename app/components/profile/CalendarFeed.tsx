@@ -6,7 +6,8 @@
  */
 import { useEffect, useState } from "react";
 import { CopyField } from "~/components/ui/CopyField";
-import { AlertIcon, CalendarIcon, CheckIcon, RefreshIcon } from "~/components/ui/icons";
+import { AlertIcon, CalendarIcon } from "~/components/ui/icons";
+import { CheckIcon, RefreshIcon } from "~/components/ui/screen-icons";
 import { Prompt } from "~/components/ui/Prompt";
 import { errorToast, UNEXPECTED_ERROR, useToast } from "~/components/ui/toast-context";
 import { webcalUrl } from "~/lib/calendar-feed-link";

@@ -3,53 +3,15 @@
  * data keeps the account (and says so in a toast); deleting the account ends
  * the session and goes to / (spec §7).
  */
-import { useState } from "react";
-import { AlertIcon, CheckIcon } from "~/components/ui/icons";
-import { Prompt } from "~/components/ui/Prompt";
-import { errorToast, UNEXPECTED_ERROR, useToast } from "~/components/ui/toast-context";
+import { lazy, Suspense, useState } from "react";
 import { CARD, RowButton } from "./Section";
 
 type Confirming = "data" | "account" | null;
 
-/** spec §8's question, and for a shared family who loses the data too (ADR 026). */
-export function deleteDataQuestion(sharedWith: string[]): string {
-  const question = "Are you sure you want to delete your data?";
-  if (!sharedWith.length) return question;
-  return `${question} It is your family's: ${sharedWith.join(" and ")} will lose it too.`;
-}
+const DeleteConfirmation = lazy(() => import("./DeleteConfirmation").then((module) => ({ default: module.DeleteConfirmation })));
 
 export function DeleteActions({ sharedWith = [], onDataDeleted }: { sharedWith?: string[]; onDataDeleted: () => void }) {
-  const showToast = useToast();
   const [confirming, setConfirming] = useState<Confirming>(null);
-
-  async function deleteData() {
-    setConfirming(null);
-    try {
-      const response = await fetch("/api/data/delete", { method: "DELETE", credentials: "include" });
-      if (!response.ok) throw new Error(`Delete data answered ${response.status}`);
-      showToast({ icon: <CheckIcon />, title: "Success", description: "All your data has been deleted." });
-      onDataDeleted();
-    } catch (error) {
-      console.error("Failed to delete data", error);
-    }
-  }
-
-  async function deleteAccount() {
-    setConfirming(null);
-    try {
-      const response = await fetch("/api/user/delete", { method: "DELETE", credentials: "include" });
-      if (response.ok) {
-        window.location.assign("/");
-        return;
-      }
-      // The server says why the account stays (a subscription it could not cancel).
-      const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-      showToast(errorToast(typeof body?.error === "string" ? body.error : UNEXPECTED_ERROR));
-    } catch (error) {
-      console.error("Failed to delete account", error);
-      showToast(errorToast(UNEXPECTED_ERROR));
-    }
-  }
 
   return (
     <>
@@ -61,26 +23,11 @@ export function DeleteActions({ sharedWith = [], onDataDeleted }: { sharedWith?:
           Delete Account
         </RowButton>
       </div>
-      <Prompt
-        open={confirming === "data"}
-        icon={<AlertIcon size={40} />}
-        title="Delete Data"
-        description={deleteDataQuestion(sharedWith)}
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
-        onConfirm={() => void deleteData()}
-        onCancel={() => setConfirming(null)}
-      />
-      <Prompt
-        open={confirming === "account"}
-        icon={<AlertIcon size={40} />}
-        title="Delete Account"
-        description="Are you sure you want to delete your account?"
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
-        onConfirm={() => void deleteAccount()}
-        onCancel={() => setConfirming(null)}
-      />
+      {confirming ? (
+        <Suspense fallback={null}>
+          <DeleteConfirmation what={confirming} sharedWith={sharedWith} onDataDeleted={onDataDeleted} onClose={() => setConfirming(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

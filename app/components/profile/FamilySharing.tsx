@@ -3,18 +3,13 @@
  * parent's feed, invitations on their way, and invitations waiting for this
  * parent — accepted by bringing their own kids and events or starting clean.
  */
-import { useCallback, useEffect, useState } from "react";
-import { AlertIcon, CheckIcon } from "~/components/ui/icons";
+import { useState } from "react";
+import { AlertIcon } from "~/components/ui/icons";
+import { CheckIcon } from "~/components/ui/screen-icons";
 import { Prompt } from "~/components/ui/Prompt";
 import { errorToast, UNEXPECTED_ERROR, useToast } from "~/components/ui/toast-context";
 import { postJson } from "~/lib/post-json";
-
-export interface Family {
-  id: string;
-  members: { userId: string; email: string; role: "owner" | "partner" }[];
-  invites: { id: string; email: string; status: string }[];
-  incoming: { id: string; from: string }[];
-}
+import type { Family } from "./use-family";
 
 const ACTION =
   "inline-flex min-h-touch items-center justify-center rounded-button px-3 text-footnote font-semibold transition active:scale-[0.98] disabled:opacity-50";
@@ -25,25 +20,6 @@ const QUIET = `${ACTION} text-danger`;
 const del = (path: string) => () => fetch(path, { method: "DELETE", credentials: "include" });
 
 type Confirming = { kind: "remove"; userId: string; email: string } | { kind: "leave"; owner: string } | null;
-
-export function useFamily(): { family: Family | null; refresh: () => void } {
-  const [family, setFamily] = useState<Family | null>(null);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch("/api/family", { credentials: "include", signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`Family answered ${response.status}`);
-        setFamily(((await response.json()) as { family: Family }).family);
-      })
-      .catch((error) => {
-        if (!controller.signal.aborted) console.error("Failed to load the family", error);
-      });
-    return () => controller.abort();
-    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- a new version (after a change) asks for the family again
-  }, [version]);
-  return { family, refresh: useCallback(() => setVersion((v) => v + 1), []) };
-}
 
 export function FamilySharing({
   me,
@@ -61,7 +37,6 @@ export function FamilySharing({
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
   if (!family) return null;
-
   const myRole = family.members.find((m) => m.userId === me)?.role ?? "owner";
   const others = family.members.filter((m) => m.userId !== me);
   const owner = family.members.find((m) => m.role === "owner");

@@ -4,26 +4,20 @@
  * accept it; following the sender lets their later mail straight in. The
  * section is absent while nothing waits.
  */
-import { useEffect, useState } from "react";
-import { CheckIcon } from "~/components/ui/icons";
-import { useToast } from "~/components/ui/toast-context";
-import { postJson } from "~/lib/post-json";
-import { Section } from "./Section";
+import { lazy, Suspense, useEffect, useState } from "react";
 
-interface HeldMessage {
+export interface HeldMessage {
   _id: string;
   senderInfo: { sender: string; address: string };
   subject: string;
   creationDate: string;
 }
 
-const ACTION =
-  "inline-flex min-h-touch flex-1 items-center justify-center rounded-button px-3 text-footnote font-semibold transition active:scale-[0.98]";
+// Usually nothing waits: the list and its actions load only when something does.
+const HeldMail = lazy(() => import("./HeldMail").then((module) => ({ default: module.HeldMail })));
 
 export function FromSomeoneNew({ onAccepted }: { onAccepted?: () => void }) {
-  const showToast = useToast();
   const [held, setHeld] = useState<HeldMessage[]>([]);
-  const [busy, setBusy] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -38,79 +32,10 @@ export function FromSomeoneNew({ onAccepted }: { onAccepted?: () => void }) {
     return () => controller.abort();
   }, []);
 
-  async function decide(message: HeldMessage, decision: "accept" | "follow" | "discard") {
-    if (busy) return;
-    setBusy(message._id);
-    try {
-      const response =
-        decision === "discard"
-          ? await fetch(`/api/messages/${message._id}`, { method: "DELETE", credentials: "include" })
-          : await postJson(`/api/messages/${message._id}/accept`, { follow: decision === "follow" });
-      // 404: already decided elsewhere (another tab); either way it no longer waits.
-      if (!response.ok && response.status !== 404) throw new Error(`Deciding held mail answered ${response.status}`);
-      setHeld((list) => list.filter((m) => m._id !== message._id));
-      if (decision !== "discard" && response.ok) {
-        showToast({
-          icon: <CheckIcon />,
-          title: decision === "follow" ? "Sender followed" : "Message accepted",
-          description: "Cubby is reading it now.",
-        });
-        onAccepted?.();
-      }
-    } catch (error) {
-      console.error("Failed to decide held mail", error);
-    } finally {
-      setBusy(null);
-    }
-  }
-
   if (!held.length) return null;
   return (
-    <Section title="From someone new">
-      <p className="px-1 text-footnote text-ink-soft">
-        Mail from senders you don't follow waits here. Nothing in it reaches your feed until you accept it.
-      </p>
-      <ul aria-label="From someone new" className="flex flex-col gap-3">
-        {held.map((message) => (
-          <li key={message._id} className="flex flex-col gap-3 rounded-card bg-surface p-4 shadow-card">
-            <div className="flex min-w-0 flex-col">
-              <span className="text-callout font-semibold break-words text-ink">
-                {message.senderInfo.sender || message.senderInfo.address}
-              </span>
-              {message.senderInfo.sender ? (
-                <span className="text-footnote break-all text-ink-soft">{message.senderInfo.address}</span>
-              ) : null}
-              <span className="mt-1 text-body break-words text-ink">{message.subject || "(no subject)"}</span>
-            </div>
-            <div className="flex gap-2" aria-busy={busy === message._id}>
-              <button
-                type="button"
-                className={`${ACTION} bg-ink text-on-ink`}
-                disabled={busy !== null}
-                onClick={() => void decide(message, "accept")}
-              >
-                Accept
-              </button>
-              <button
-                type="button"
-                className={`${ACTION} border border-line-strong bg-surface text-ink`}
-                disabled={busy !== null}
-                onClick={() => void decide(message, "follow")}
-              >
-                Accept &amp; Follow
-              </button>
-              <button
-                type="button"
-                className={`${ACTION} text-danger`}
-                disabled={busy !== null}
-                onClick={() => void decide(message, "discard")}
-              >
-                Discard
-              </button>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <Suspense fallback={null}>
+      <HeldMail held={held} onDecided={(id) => setHeld((list) => list.filter((m) => m._id !== id))} onAccepted={onAccepted} />
+    </Suspense>
   );
 }

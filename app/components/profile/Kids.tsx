@@ -1,6 +1,6 @@
 /** 'Your Kids' on the profile: each child with grade, school and teacher avatars (the first 3, then '+N'). */
 import { Link } from "react-router";
-import { ChevronRightIcon, PlusSquareIcon } from "~/components/ui/icons";
+import { ChevronRightIcon, PlusSquareIcon } from "~/components/ui/screen-icons";
 import { avatarSrc, gradeLabel } from "~/lib/child";
 import { initials } from "~/lib/initials";
 import type { Child } from "~/lib/profile";

@@ -5,7 +5,7 @@
  * link Cubby mails them (app/.server/partner.ts), which the line below says.
  */
 import { useState, type FormEvent } from "react";
-import { CheckIcon } from "~/components/ui/icons";
+import { CheckIcon } from "~/components/ui/screen-icons";
 import { TextField } from "~/components/ui/TextField";
 import { useToast } from "~/components/ui/toast-context";
 import { postJson } from "~/lib/post-json";

@@ -1,7 +1,7 @@
 /** The profile's building blocks: a titled section, a card of rows, and a row that leads somewhere. */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ChevronRightIcon } from "~/components/ui/icons";
+import { ChevronRightIcon } from "~/components/ui/screen-icons";
 
 export const CARD = "flex flex-col divide-y divide-line overflow-hidden rounded-card bg-surface shadow-card";
 

@@ -4,7 +4,7 @@
  * turned on, it sends the first preview straight away.
  */
 import { useState } from "react";
-import { CheckIcon } from "~/components/ui/icons";
+import { CheckIcon } from "~/components/ui/screen-icons";
 import { errorToast, useToast } from "~/components/ui/toast-context";
 import { postJson } from "~/lib/post-json";
 import { SwitchRow } from "./SwitchRow";

@@ -4,11 +4,13 @@
  * when the session has expired shows spec §8's prompt and sends the parent to
  * /join to sign in again.
  */
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useContext, type ReactNode } from "react";
 import { AlertIcon } from "~/components/ui/icons";
-import { Prompt } from "~/components/ui/Prompt";
 import type { Profile } from "~/lib/profile";
 import { useProfileFetch, type ProfileHandle } from "./use-profile";
+
+// Shown only after an API call answered 401 (never on the server's page): the prompt's code loads then (ADR 012).
+const Prompt = lazy(() => import("~/components/ui/Prompt").then((module) => ({ default: module.Prompt })));
 
 const ProfileContext = createContext<ProfileHandle | null>(null);
 
@@ -31,14 +33,18 @@ export function SignedIn({ children, initial = null }: { children: ReactNode; in
   return (
     <ProfileContext.Provider value={handle}>
       {children}
-      <Prompt
-        open={expired}
-        icon={<AlertIcon size={40} />}
-        title="Session Expired"
-        description="It's been a while since you logged in. You need to log in again."
-        confirmLabel="Reconnect"
-        onConfirm={reconnect}
-      />
+      {expired ? (
+        <Suspense fallback={null}>
+          <Prompt
+            open
+            icon={<AlertIcon size={40} />}
+            title="Session Expired"
+            description="It's been a while since you logged in. You need to log in again."
+            confirmLabel="Reconnect"
+            onConfirm={reconnect}
+          />
+        </Suspense>
+      ) : null}
     </ProfileContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 /** An address with a copy control; copying confirms with spec §8's 'Copied to Clipboard' toast. */
-import { CheckIcon, CopyIcon } from "./icons";
+import { CheckIcon, CopyIcon } from "./screen-icons";
 import { useToast } from "./toast-context";
 
 export function CopyField({ value, label, onCopied }: { value: string; label: string; onCopied?: () => void }) {

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { IconButton, IconLink } from "./Button";
 import { CubbyMark } from "./CubbyMark";
-import { BackIcon, HelpIcon } from "./icons";
+import { BackIcon, HelpIcon } from "./screen-icons";
 
 export interface ScreenProps {
   title: ReactNode;

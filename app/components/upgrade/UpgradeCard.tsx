@@ -3,7 +3,8 @@
  * (spec §9), and the way to checkout.
  */
 import { Button } from "~/components/ui/Button";
-import { CheckIcon, SparkleIcon } from "~/components/ui/icons";
+import { SparkleIcon } from "~/components/ui/icons";
+import { CheckIcon } from "~/components/ui/screen-icons";
 import { comparison, PREMIUM_PRICE } from "./plan";
 import { useBillingLink } from "./use-billing-link";
 

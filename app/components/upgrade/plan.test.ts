@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BASIC_FEATURES, billingUrl, comparison, PREMIUM_ADDS, premiumSentence, subscriptionView } from "./plan";
+import { BASIC_FEATURES, comparison, PREMIUM_ADDS, premiumSentence, subscriptionView } from "./plan";
 
 const basic = { subscriptionStatus: null, cancelAtPeriodEnd: false, currentPeriodEnd: null };
 
@@ -47,21 +47,5 @@ describe("premiumSentence", () => {
     expect(premiumSentence()).toBe(
       "Unlimited emails, events from webpages and PDFs, sharing events with partners, push notifications, homescreen app and weekly previews.",
     );
-  });
-});
-
-describe("billingUrl", () => {
-  it("follows the web address the API answers", () => {
-    const url = "https://buy.stripe.com/test_123?prefilled_email=a%40b.c";
-    expect(billingUrl({ url })).toBe(url);
-    expect(billingUrl({ url: "http://localhost:5173/api/billing/fake/checkout" })).toBe(
-      "http://localhost:5173/api/billing/fake/checkout",
-    );
-  });
-
-  it("refuses anything that is not one", () => {
-    for (const body of [null, {}, { url: 42 }, { url: "" }, { url: "javascript:alert(1)" }, { error: "Billing is not configured" }]) {
-      expect(() => billingUrl(body)).toThrow("The billing answer has no web address.");
-    }
   });
 });

@@ -71,22 +71,3 @@ export function subscriptionView(subscription: Subscription): SubscriptionView {
 function cancelDate(iso: string): string {
   return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 }
-
-/**
- * The address `GET /api/billing/checkout` or `/portal` answers. Only a web
- * address is followed: anything else (a missing field, a `javascript:` URL)
- * is an error, not a navigation.
- */
-export function billingUrl(body: unknown): string {
-  const url = typeof body === "object" && body !== null ? (body as { url?: unknown }).url : undefined;
-  if (typeof url === "string" && /^https?:$/.test(protocolOf(url))) return url;
-  throw new Error("The billing answer has no web address.");
-}
-
-function protocolOf(url: string): string {
-  try {
-    return new URL(url).protocol;
-  } catch {
-    return "";
-  }
-}

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from "react";
 import { errorToast, UNEXPECTED_ERROR, useToast } from "~/components/ui/toast-context";
-import { billingUrl } from "./plan";
+import { billingUrl } from "./billing-url";
 
 export function useBillingLink(kind: "checkout" | "portal") {
   const showToast = useToast();

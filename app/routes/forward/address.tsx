@@ -10,7 +10,7 @@ import type { Route } from "./+types/address";
 import { useProfile } from "~/components/session/SignedIn";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { CopyField } from "~/components/ui/CopyField";
-import { CheckIcon } from "~/components/ui/icons";
+import { CheckIcon } from "~/components/ui/screen-icons";
 import { Screen } from "~/components/ui/Screen";
 import { useToast } from "~/components/ui/toast-context";
 import { usernameFrom } from "~/lib/forwarding-next";

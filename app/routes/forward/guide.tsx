@@ -12,7 +12,7 @@ import { ReadyCheck } from "~/components/onboarding/ReadyCheck";
 import { useProfile } from "~/components/session/SignedIn";
 import { ButtonAnchor, ButtonLink } from "~/components/ui/Button";
 import { CopyField } from "~/components/ui/CopyField";
-import { ExternalIcon } from "~/components/ui/icons";
+import { ExternalIcon } from "~/components/ui/screen-icons";
 import { NotFoundScreen } from "~/components/ui/NotFoundScreen";
 import { Screen } from "~/components/ui/Screen";
 import { usernameFrom } from "~/lib/forwarding-next";

@@ -8,7 +8,8 @@ import type { Route } from "./+types/calendar-access";
 import { AccessPicture } from "~/components/onboarding/AccessPicture";
 import { HelpText } from "~/components/onboarding/HelpText";
 import { Button, ButtonAnchor, ButtonLink } from "~/components/ui/Button";
-import { BoltIcon, CalendarIcon } from "~/components/ui/icons";
+import { CalendarIcon } from "~/components/ui/icons";
+import { BoltIcon } from "~/components/ui/screen-icons";
 import { Prompt } from "~/components/ui/Prompt";
 import { Screen } from "~/components/ui/Screen";
 
