@@ -132,7 +132,10 @@ describe.each(PHONES)("the feed on %s", (phone) => {
 
     // Hide with a reason: the drawer closes and the tile leaves the feed.
     await drawer.getByRole("button", { name: "Event options" }).click();
+    // The tile leaves at once; the server has the hide when its answer is back.
+    const hidden = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith("/dislike"));
     await drawer.getByRole("button", { name: "Wrong date or time" }).click();
+    expect((await hidden).status()).toBe(200);
     await drawer.waitFor({ state: "detached" });
     await page.getByRole("link", { name: new RegExp(science.eventName) }).waitFor({ state: "detached" });
     saved = (await eventsOnceExtracted(page, 1)).find((event) => event._id === science._id)!;
