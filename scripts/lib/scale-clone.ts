@@ -1,0 +1,61 @@
+/**
+ * Filling a benchmark database fast: copies of one measured family made with
+ * INSERT … SELECT, each with new ids (`<id>~<n>`) and new addresses, so the
+ * unique indexes hold and every copy is a family of its own. Only for the
+ * throwaway database of `npm run bench:scale`.
+ */
+import type { D1Like } from "./counting-d1";
+
+/** The family's tables in foreign-key order, with the column that says whose a row is. */
+const TABLES = [
+  { table: "users", owner: "id" },
+  { table: "families", owner: "owner_id" },
+  { table: "family_members", owner: "user_id" },
+  { table: "forwarding_addresses", owner: "user_id" },
+  { table: "children", owner: "user_id" },
+  { table: "calendar_links", owner: "user_id" },
+  { table: "watchlist", owner: "user_id" },
+  { table: "sender_addresses", owner: "user_id" },
+  { table: "messages", owner: "user_id" },
+  { table: "attachments", owner: "user_id" },
+  { table: "url_sources", owner: "user_id" },
+  { table: "events", owner: "user_id" },
+  { table: "mentions", owner: "user_id" },
+] as const;
+
+/** Ids that point outside the family (the public school directory): kept as they are. */
+const SHARED = new Set(["children.school_id"]);
+/** Unique text that is not an id. */
+const UNIQUE_TEXT = new Set(["users.email", "users.google_sub", "forwarding_addresses.username", "forwarding_addresses.address"]);
+
+/** Copies per statement: a statement stays well under a second on a laptop. */
+const CHUNK = 50;
+
+async function columnsOf(db: D1Like, table: string): Promise<string[]> {
+  const { results } = await db.prepare(`SELECT name FROM pragma_table_info('${table}')`).all();
+  return results.map((row) => String(row.name));
+}
+
+function copied(table: string, column: string): string {
+  const name = `${table}.${column}`;
+  if (UNIQUE_TEXT.has(name)) return `'c' || n.k || '.' || t.${column}`;
+  if (!SHARED.has(name) && (column === "id" || column.endsWith("_id"))) return `t.${column} || '~' || n.k`;
+  return `t.${column}`;
+}
+
+/** Makes `count` copies of the family whose owner (and key) is `userId`. */
+export async function cloneFamilies(db: D1Like, { userId, count }: { userId: string; count: number }): Promise<void> {
+  const statements: { table: string; sql: string; owner: string }[] = [];
+  for (const { table, owner } of TABLES) {
+    const columns = await columnsOf(db, table);
+    const sql =
+      `WITH RECURSIVE n(k) AS (SELECT ?1 UNION ALL SELECT k + 1 FROM n WHERE k < ?2) ` +
+      `INSERT INTO ${table} (${columns.join(", ")}) ` +
+      `SELECT ${columns.map((c) => copied(table, c)).join(", ")} FROM ${table} AS t, n WHERE t.${owner} = ?3`;
+    statements.push({ table, sql, owner });
+  }
+  for (let first = 1; first <= count; first += CHUNK) {
+    const last = Math.min(count, first + CHUNK - 1);
+    for (const statement of statements) await db.prepare(statement.sql).bind(first, last, userId).run();
+  }
+}
