@@ -6,6 +6,8 @@
  */
 import type { D1Like } from "./counting-d1";
 
+type Db1 = D1Like;
+
 /** The family's tables in foreign-key order, with the column that says whose a row is. */
 const TABLES = [
   { table: "users", owner: "id" },
@@ -41,6 +43,34 @@ function copied(table: string, column: string): string {
   if (UNIQUE_TEXT.has(name)) return `'c' || n.k || '.' || t.${column}`;
   if (!SHARED.has(name) && (column === "id" || column.endsWith("_id"))) return `t.${column} || '~' || n.k`;
   return `t.${column}`;
+}
+
+/**
+ * The rest of a family's year: `copies` more of each mail read so far (and of
+ * what it brought: attachments, events, mentions), under the same key, with
+ * new ids and Message-IDs. Events only a calendar link brought are not copied.
+ */
+export async function repeatMail(db: Db1, { key, copies }: { key: string; copies: number }): Promise<void> {
+  if (copies < 1) return;
+  const fromMail = "t.id IN (SELECT event_id FROM mentions WHERE user_id = ?3 AND source_type LIKE 'email%')";
+  const plan = [
+    { table: "messages", where: "" },
+    { table: "attachments", where: "" },
+    { table: "events", where: ` AND ${fromMail}` },
+    { table: "mentions", where: " AND t.source_type LIKE 'email%'" },
+  ];
+  for (const { table, where } of plan) {
+    const columns = await columnsOf(db, table);
+    const value = (column: string) =>
+      column === "user_id" ? "t.user_id" : column === "id" || column.endsWith("_id") || column === "message_key" ? `t.${column} || '~y' || n.k` : `t.${column}`;
+    await db
+      .prepare(
+        `WITH RECURSIVE n(k) AS (SELECT ?1 UNION ALL SELECT k + 1 FROM n WHERE k < ?2) ` +
+          `INSERT INTO ${table} (${columns.join(", ")}) SELECT ${columns.map(value).join(", ")} FROM ${table} AS t, n WHERE t.user_id = ?3${where}`,
+      )
+      .bind(1, copies, key)
+      .run();
+  }
 }
 
 /** Makes `count` copies of the family whose owner (and key) is `userId`. */
