@@ -103,24 +103,23 @@ interface App {
 
 async function loadApp(): Promise<App> {
   // One at a time: Vite's loader would otherwise instantiate a shared module twice.
-  const load = async (path: string) => importFromRoot(path);
-  const client = await load("app/.server/db/client.ts");
-  const inbound = await load("app/.server/ingest/inbound.ts");
-  const runJob = await load("app/.server/ingest/run-job.ts");
-  const links = await load("app/.server/calendar-links.ts");
-  const eml = await load("app/.server/extract/read/eml.ts");
-  const pipeline = await load("app/.server/extract/pipeline.ts");
-  const membership = await load("app/.server/family/membership.ts");
-  const session = await load("app/.server/auth/session.ts");
-  const layout = await load("app/routes/signed-in.tsx");
-  const focus = await load("app/routes/feed/focus.tsx");
-  const apiModule = await load("workers/api/index.ts");
-  const held = await load("app/.server/ingest/held-mail.ts");
-  const watchlist = await load("app/.server/watchlist.ts");
-  const gmail = await load("app/.server/integrations/gmail/poll.ts");
-  const reminders = await load("app/.server/integrations/push/reminders.ts");
-  const preview = await load("app/.server/integrations/mail/weekly-preview.ts");
-  const appContext = await load("app/context.ts");
+  const client = await importFromRoot("app/.server/db/client.ts");
+  const inbound = await importFromRoot("app/.server/ingest/inbound.ts");
+  const runJob = await importFromRoot("app/.server/ingest/run-job.ts");
+  const links = await importFromRoot("app/.server/calendar-links.ts");
+  const eml = await importFromRoot("app/.server/extract/read/eml.ts");
+  const pipeline = await importFromRoot("app/.server/extract/pipeline.ts");
+  const membership = await importFromRoot("app/.server/family/membership.ts");
+  const session = await importFromRoot("app/.server/auth/session.ts");
+  const layout = await importFromRoot("app/routes/signed-in.tsx");
+  const focus = await importFromRoot("app/routes/feed/focus.tsx");
+  const apiModule = await importFromRoot("workers/api/index.ts");
+  const held = await importFromRoot("app/.server/ingest/held-mail.ts");
+  const watchlist = await importFromRoot("app/.server/watchlist.ts");
+  const gmail = await importFromRoot("app/.server/integrations/gmail/poll.ts");
+  const reminders = await importFromRoot("app/.server/integrations/push/reminders.ts");
+  const preview = await importFromRoot("app/.server/integrations/mail/weekly-preview.ts");
+  const appContext = await importFromRoot("app/context.ts");
   const react = await import("react");
   const reactDom = await import("react-dom/server");
   const router = await import("react-router");
@@ -137,7 +136,6 @@ async function loadApp(): Promise<App> {
     focusLoader: async (args) => {
       const context = new router.RouterContextProvider();
       context.set(appContext.cloudflareContext, (args.context as { cf: unknown }).cf);
-      const unwrap = (answer: { data?: unknown }) => answer.data ?? answer;
       const [profile, feed] = await Promise.all([layout.loader({ ...args, context }), focus.loader({ ...args, context })]);
       return { layout: unwrap(profile), feed: unwrap(feed) };
     },
@@ -184,6 +182,16 @@ async function measure<T>(counter: D1Counter, label: string, work: () => Promise
     cost: { cpuMs: cpuMs(used), rowsRead: after.rowsRead - before.rowsRead, rowsWritten: after.rowsWritten - before.rowsWritten },
   };
 }
+
+/** A loader's answer, whether or not it came wrapped in data(). */
+const unwrap = (answer: { data?: unknown }) => answer.data ?? answer;
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
+  return rows.map((row) => `  ${row.map((cell, c) => cell.padEnd(widths[c]!)).join("   ")}`.trimEnd()).join("\n");
+}
+const f = (n: number, digits = 1) => n.toLocaleString("en-US", { maximumFractionDigits: digits });
+const kb = (bytes: number) => `${f(bytes / 1024, 0)} KB`;
 
 const cpuMs = (used: NodeJS.CpuUsage) => (used.user + used.system) / 1000;
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
@@ -336,9 +344,9 @@ async function main(): Promise<number> {
     const familySize = (await sizeOf()) - emptySize;
     const counts = Object.fromEntries(
       await Promise.all(
-        ["messages", "attachments", "events", "mentions", "sender_addresses", "url_sources", "calendar_links", "children"].map(async (table) => {
-          const row = await raw.prepare(`SELECT count(*) AS n FROM ${table}`).first();
-          return [table, Number((row as { n: number }).n)] as const;
+        ["messages", "attachments", "events", "mentions", "sender_addresses", "url_sources", "calendar_links", "children"].map(async (name) => {
+          const row = await raw.prepare(`SELECT count(*) AS n FROM ${name}`).first();
+          return [name, Number((row as { n: number }).n)] as const;
         }),
       ),
     );
@@ -412,12 +420,6 @@ async function main(): Promise<number> {
         .reduce((sum, [, cost]) => sum + cost.rowsRead, 0),
     };
 
-    const table = (rows: string[][]) => {
-      const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
-      return rows.map((row) => `  ${row.map((cell, c) => cell.padEnd(widths[c]!)).join("   ")}`.trimEnd()).join("\n");
-    };
-    const f = (n: number, digits = 1) => n.toLocaleString("en-US", { maximumFractionDigits: digits });
-    const kb = (bytes: number) => `${f(bytes / 1024, 0)} KB`;
 
     console.info(`\nScale benchmark: ${options.families} families × ${mailsPerFamily} mails, 3 children, 2 calendar links`);
     console.info(`  family 1: ${mails.length} mails through the real code${copies ? `, repeated ${copies} more times in SQL for the rest of its year` : ""}`);
@@ -467,8 +469,12 @@ async function main(): Promise<number> {
 /** Labels whose queries are plumbing, not hot paths. */
 const NOT_HOT = new Set(["setup", "clone", "calendar link"]);
 
-/** Tables so small or so rarely read that a scan is fine (the public school directory is searched by name elsewhere). */
-const SCAN_OK = new Set<string>([]);
+/**
+ * Scans that are the job itself: every 15 minutes the cron picks its parents
+ * (Gmail connected, devices, weekly preview on) from all of them — rows read
+ * per run grow with parents, not per family; docs/scale.md counts them.
+ */
+const SCAN_OK = new Set<string>(["cron: Gmail poll candidates users", "cron: reminders users", "cron: weekly previews users"]);
 
 async function printPlans(raw: D1Like, counter: D1Counter): Promise<string[]> {
   const scans: string[] = [];
@@ -484,8 +490,8 @@ async function printPlans(raw: D1Like, counter: D1Counter): Promise<string[]> {
     console.info(`    ${query.sql.length > 150 ? `${query.sql.slice(0, 150)}…` : query.sql}`);
     console.info(`      rows read ${Math.round(query.rowsRead / query.calls)} per call · ${lines.join(" | ")}`);
     for (const line of lines) {
-      const scanned = /^SCAN (\w+)(?! USING (?:COVERING )?INDEX)/.exec(line);
-      if (scanned && !SCAN_OK.has(scanned[1]!) && !line.includes("CONSTANT ROW")) scans.push(`${label}: ${line} in ${query.sql.slice(0, 100)}`);
+      const scanned = /^SCAN (\w+)\b/.exec(line);
+      if (scanned && !SCAN_OK.has(`${label} ${scanned[1]}`) && !line.includes("CONSTANT ROW")) scans.push(`${label}: ${line} in ${query.sql.slice(0, 100)}`);
     }
   }
   return scans;

@@ -45,6 +45,12 @@ function copied(table: string, column: string): string {
   return `t.${column}`;
 }
 
+/** A column of a repeated mail's row: same family, new ids and Message-ID. */
+function repeated(column: string): string {
+  if (column === "user_id") return "t.user_id";
+  return column === "id" || column.endsWith("_id") || column === "message_key" ? `t.${column} || '~y' || n.k` : `t.${column}`;
+}
+
 /**
  * The rest of a family's year: `copies` more of each mail read so far (and of
  * what it brought: attachments, events, mentions), under the same key, with
@@ -61,12 +67,10 @@ export async function repeatMail(db: Db1, { key, copies }: { key: string; copies
   ];
   for (const { table, where } of plan) {
     const columns = await columnsOf(db, table);
-    const value = (column: string) =>
-      column === "user_id" ? "t.user_id" : column === "id" || column.endsWith("_id") || column === "message_key" ? `t.${column} || '~y' || n.k` : `t.${column}`;
     await db
       .prepare(
         `WITH RECURSIVE n(k) AS (SELECT ?1 UNION ALL SELECT k + 1 FROM n WHERE k < ?2) ` +
-          `INSERT INTO ${table} (${columns.join(", ")}) SELECT ${columns.map(value).join(", ")} FROM ${table} AS t, n WHERE t.user_id = ?3${where}`,
+          `INSERT INTO ${table} (${columns.join(", ")}) SELECT ${columns.map(repeated).join(", ")} FROM ${table} AS t, n WHERE t.user_id = ?3${where}`,
       )
       .bind(1, copies, key)
       .run();
