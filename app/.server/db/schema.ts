@@ -323,8 +323,9 @@ export const messages = sqliteTable(
   },
   (t) => [
     uniqueIndex("messages_user_key_idx").on(t.userId, t.messageKey),
-    // The held list and the feed's counts read one status of one family, not all its mail.
-    index("messages_user_status_idx").on(t.userId, t.status),
+    // The held list (newest first) and the feed's counts read one status of one family, not all its
+    // mail; with receivedAt the planner prefers it to the (status, receivedAt) index across families.
+    index("messages_user_status_idx").on(t.userId, t.status, t.receivedAt),
     // The cron's purge of stale held mail, across every family, without scanning all mail.
     index("messages_status_received_idx").on(t.status, t.receivedAt),
   ],
