@@ -7,10 +7,13 @@ import type { RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/context";
 import { readSession } from "./auth/session";
 import { database, type Db } from "./db/client";
+import { familyDb } from "./family/data";
 import { membershipOf } from "./family/membership";
 
 export interface SignedInParent {
   db: Db;
+  /** The database holding the family's rows (ADR 027); today the same as `db`. */
+  familyDb: Db;
   userId: string;
   /** The key of the parent's family's rows (ADR 026): the feed's events are the family's. */
   familyKey: string;
@@ -29,5 +32,5 @@ export async function signedInParent(
   if (!found) return null;
   const { userId, id: sessionId } = found.session;
   const { key } = await membershipOf(db, userId);
-  return { db, userId, familyKey: key, sessionId, setCookie: found.setCookie };
+  return { db, familyDb: familyDb(db, key), userId, familyKey: key, sessionId, setCookie: found.setCookie };
 }

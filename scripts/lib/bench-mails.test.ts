@@ -27,6 +27,11 @@ describe("benchMails", () => {
     expect(mails[1]!.sentAt.getTime()).toBe(now.getTime() - SEND_SPACING_MS);
   });
 
+  it("spreads a school year's mail as wide as asked", () => {
+    const year = benchMails(templates, { count: 3, now, to: "bench@in.cubby.localhost", timeZone: "America/Toronto", runId: "y", spacingMs: 18 * 3600 * 1000 });
+    expect(year.map((m) => now.getTime() - m.sentAt.getTime())).toEqual([0, 18 * 3600 * 1000, 36 * 3600 * 1000]);
+  });
+
   it("varies the sender and subject of the same template from round to round", () => {
     const first = mails.filter((m) => m.name === templates[0]!.name);
     expect(new Set(first.map((m) => m.from)).size).toBeGreaterThan(5);

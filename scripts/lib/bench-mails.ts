@@ -35,7 +35,8 @@ const SUBJECT_PREFIXES = ["", "Reminder: ", "Please read: ", "FYI ", "[Parents] 
 
 /**
  * Mails are spread back in time from `now`: 3 h 17 min 13 s apart, so 200 of
- * them cover about four weeks of send days and no two share a second.
+ * them cover about four weeks of send days and no two share a second. The
+ * scale benchmark spreads a school year's mail wider (`spacingMs`).
  */
 export const SEND_SPACING_MS = (3 * 3600 + 17 * 60 + 13) * 1000;
 
@@ -51,7 +52,7 @@ export function refInSubject(subject: string): number | null {
 
 export function benchMails(
   templates: SampleTemplate[],
-  options: { count: number; now: Date; to: string; timeZone: string; runId: string },
+  options: { count: number; now: Date; to: string; timeZone: string; runId: string; spacingMs?: number },
 ): BenchMail[] {
   if (!templates.length) throw new Error("No sample templates to vary.");
   return Array.from({ length: options.count }, (_, index) => {
@@ -62,7 +63,7 @@ export function benchMails(
     const sender = SENDERS[(round * 3 + position) % SENDERS.length]!;
     const prefix = SUBJECT_PREFIXES[(round + position) % SUBJECT_PREFIXES.length]!;
     const ref = benchRef(index);
-    const sentAt = new Date(options.now.getTime() - index * SEND_SPACING_MS);
+    const sentAt = new Date(options.now.getTime() - index * (options.spacingMs ?? SEND_SPACING_MS));
     const mail = prepareMail(template, {
       sentAt,
       to: options.to,

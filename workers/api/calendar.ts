@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { GoogleAccessRevoked } from "~/.server/integrations/google/access";
 import { isServiceFailure } from "~/.server/integrations/http";
 import { calendarDay, CalendarNotConnected } from "~/.server/integrations/calendar/day";
-import { type Authed, familyScope, problem, requireUser } from "./context";
+import { type Authed, familyScope, problem, requireUser, familyData } from "./context";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -13,7 +13,7 @@ export const calendarApi = new Hono<Authed>().use(requireUser).get("/calendar/:d
     return c.json(problem("Send a day as YYYY-MM-DD."), 400);
   }
   try {
-    return c.json(await calendarDay(c.get("db"), c.env, familyScope(c), day));
+    return c.json(await calendarDay(familyData(c), c.env, familyScope(c), day));
   } catch (error) {
     if (error instanceof CalendarNotConnected) return c.json(problem("Google Calendar is not connected."), 409);
     if (error instanceof GoogleAccessRevoked) {

@@ -2,14 +2,14 @@ import { Hono, type Context } from "hono";
 import type { z } from "zod";
 import { ChildBody, createChild, deleteChild, parseChildChange, updateChild } from "~/.server/children";
 import { retagAllEvents } from "~/.server/ingest/tag-events";
-import { type Authed, familyKey, problem, readJson, requireUser } from "./context";
+import { type Authed, familyKey, problem, readJson, requireUser, familyData } from "./context";
 
 /**
  * A child, their teachers or their school changed: look at every event again, so
  * adding a coach later tags that coach's earlier practices. Runs after the answer.
  */
 function retagLater(c: Context<Authed>) {
-  c.executionCtx.waitUntil(retagAllEvents(c.get("db"), familyKey(c)));
+  c.executionCtx.waitUntil(retagAllEvents(familyData(c), familyKey(c)));
 }
 
 /** The first message zod gives, so the parent (or developer) sees what to fix. */
@@ -29,7 +29,7 @@ export const childrenApi = new Hono<Authed>()
     if (!parsed.success) {
       return c.json(problem(firstIssue(parsed.error, "Send {firstName, grade, avatarId}.")), 400);
     }
-    const result = await createChild(c.get("db"), familyKey(c), parsed.data);
+    const result = await createChild(familyData(c), familyKey(c), parsed.data);
     if (!result.ok) return c.json(problem(result.message), result.status);
     retagLater(c);
     return c.json({ child: result.child }, 201);
@@ -42,13 +42,13 @@ export const childrenApi = new Hono<Authed>()
         400,
       );
     }
-    const result = await updateChild(c.get("db"), familyKey(c), c.req.param("childId"), parsed.data);
+    const result = await updateChild(familyData(c), familyKey(c), c.req.param("childId"), parsed.data);
     if (!result.ok) return c.json(problem(result.message), result.status);
     retagLater(c);
     return c.json({ child: result.child });
   })
   .delete("/child/:childId", async (c) => {
-    const removed = await deleteChild(c.get("db"), familyKey(c), c.req.param("childId"));
+    const removed = await deleteChild(familyData(c), familyKey(c), c.req.param("childId"));
     if (!removed) return c.json(problem("Child not found."), 404);
     retagLater(c);
     return c.json({ ok: true });

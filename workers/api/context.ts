@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { database, type Db } from "~/.server/db/client";
 import { readSession } from "~/.server/auth/session";
+import { familyDb } from "~/.server/family/data";
 import { membershipOf, type FamilyScope, type Membership } from "~/.server/family/membership";
 
 export interface ApiEnv {
@@ -56,6 +57,15 @@ export function familyKey(c: SignedInContext): string {
   const family = c.get("family");
   if (!family) throw new Error("familyKey outside requireUser");
   return family.key;
+}
+
+/**
+ * The database holding the signed-in parent's family's rows (ADR 027): every
+ * handler that reads or writes family tables takes its Db here, not c.get("db"),
+ * so that a split into several databases changes familyDb alone.
+ */
+export function familyData(c: SignedInContext & { get(key: "db"): Db }): Db {
+  return familyDb(c.get("db"), familyKey(c));
 }
 
 /** The family's key and the signed-in parent, for data that is the family's but seen by one parent. */

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { setEventChildren } from "~/.server/events";
 import { baseEventId } from "~/.server/integrations/calendar/save";
-import { type Authed, familyScope, problem, readJson, requireUser } from "./context";
+import { type Authed, familyScope, problem, readJson, requireUser, familyData } from "./context";
 
 // A child id is a UUID; a parent has at most 20 children (CHILDREN_MAX).
 const Children = z.object({ taggedPeople: z.array(z.string().min(1).max(64)).max(20) });
@@ -17,7 +17,7 @@ export const eventChildrenApi = new Hono<Authed>()
     const parsed = Children.safeParse(await readJson(c.req.raw));
     if (!parsed.success) return c.json(problem("Send {taggedPeople: [childId, ...]}."), 400);
     const result = await setEventChildren(
-      c.get("db"),
+      familyData(c),
       familyScope(c),
       baseEventId(c.req.param("id")),
       parsed.data.taggedPeople,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { DISLIKE_REASONS, listEvents, setEventFlags, type EventFlags } from "~/.server/events";
 import { OFFLINE_KEY_HEADER, offlineKey } from "~/.server/auth/offline-key";
 import { baseEventId, likeEvent } from "~/.server/integrations/calendar/save";
-import { type Authed, familyScope, problem, readJson, requireUser } from "./context";
+import { type Authed, familyScope, problem, readJson, requireUser, familyData } from "./context";
 
 const Toggle = z.object({ toggle: z.boolean() });
 const Dislike = Toggle.extend({ dislikeReason: z.enum(DISLIKE_REASONS).nullable().optional() });
@@ -16,7 +16,7 @@ export const eventsApi = new Hono<Authed>()
     // The device may keep this answer for the offline feed, under this session's name (ADR 024).
     const sessionId = c.get("sessionId");
     if (sessionId) c.header(OFFLINE_KEY_HEADER, await offlineKey(sessionId));
-    return c.json({ events: await listEvents(c.get("db"), familyScope(c)) });
+    return c.json({ events: await listEvents(familyData(c), familyScope(c)) });
   })
   .post("/events/:id/:flag{like|dislike|firstview}", async (c) => {
     const body = await readJson(c.req.raw);
@@ -26,7 +26,7 @@ export const eventsApi = new Hono<Authed>()
       const parsed = Toggle.safeParse(body);
       if (!parsed.success) return c.json(problem("Send {toggle: true|false}."), 400);
       // Liking also saves to (or removes from) Google Calendar when it is connected.
-      const liked = await likeEvent(c.get("db"), c.env, familyScope(c), c.req.param("id"), parsed.data.toggle);
+      const liked = await likeEvent(familyData(c), c.env, familyScope(c), c.req.param("id"), parsed.data.toggle);
       if (liked.ok) return c.json({ event: liked.event });
       const { status, ok: _ok, ...answer } = liked;
       return c.json(answer, status);
@@ -40,7 +40,7 @@ export const eventsApi = new Hono<Authed>()
       if (!FirstView.safeParse(body).success) return c.json(problem("Send {firstView: true}."), 400);
       flags = { firstView: true };
     }
-    const event = await setEventFlags(c.get("db"), familyScope(c), baseEventId(c.req.param("id")), flags);
+    const event = await setEventFlags(familyData(c), familyScope(c), baseEventId(c.req.param("id")), flags);
     if (!event) return c.json(problem("Event not found."), 404);
     return c.json({ event });
   });

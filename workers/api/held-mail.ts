@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { acceptHeldMail, discardHeldMail, listHeldMail } from "~/.server/ingest/held-mail";
-import { type Authed, familyKey, problem, readJson, requireUser } from "./context";
+import { type Authed, familyKey, problem, readJson, requireUser, familyData } from "./context";
 
 const AcceptBody = z.object({ follow: z.boolean().default(false) }).optional();
 
@@ -14,16 +14,16 @@ const NOT_HELD = "That message is no longer waiting.";
  */
 export const heldMailApi = new Hono<Authed>()
   .use("/messages/*", requireUser)
-  .get("/messages/held", async (c) => c.json({ messages: await listHeldMail(c.get("db"), familyKey(c)) }))
+  .get("/messages/held", async (c) => c.json({ messages: await listHeldMail(familyData(c), familyKey(c)) }))
   .post("/messages/:id/accept", async (c) => {
     const body = AcceptBody.safeParse(await readJson(c.req.raw));
     if (!body.success) return c.json(problem("Say whether to follow this sender."), 400);
-    const accepted = await acceptHeldMail(c.get("db"), c.env, familyKey(c), c.req.param("id"), body.data?.follow ?? false);
+    const accepted = await acceptHeldMail(familyData(c), c.env, familyKey(c), c.req.param("id"), body.data?.follow ?? false);
     if (!accepted) return c.json(problem(NOT_HELD), 404);
     return c.json({ ok: true, queued: accepted.queued });
   })
   .delete("/messages/:id", async (c) => {
-    const discarded = await discardHeldMail(c.get("db"), familyKey(c), c.req.param("id"));
+    const discarded = await discardHeldMail(familyData(c), familyKey(c), c.req.param("id"));
     if (!discarded) return c.json(problem(NOT_HELD), 404);
     return c.json({ ok: true });
   });

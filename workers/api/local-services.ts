@@ -7,7 +7,7 @@ import { collectMessages, localSubscription } from "~/.server/integrations/push/
 import { remindNow } from "~/.server/integrations/push/reminders";
 import { SampleEvents, writeSampleEvents } from "~/.server/sample-events";
 import { limitBody } from "./body-size";
-import { problem, readJson, requireUser, type Authed, familyKey } from "./context";
+import { problem, readJson, requireUser, type Authed, familyKey, familyData } from "./context";
 
 /** A year of made-up events (up to 2000, spec-shaped) is a few MB; only a developer's machine takes it. */
 const SAMPLE_EVENTS_MAX_BYTES = 16 * 1024 * 1024;
@@ -41,7 +41,7 @@ export const localServicesApi = new Hono<Authed>()
   .post("/events", async (c) => {
     const parsed = SampleEvents.safeParse(await readJson(c.req.raw));
     if (!parsed.success) return c.json(problem("Send {events: [...]} in the shape of GET /api/events."), 400);
-    return c.json({ written: await writeSampleEvents(c.get("db"), familyKey(c), parsed.data) });
+    return c.json({ written: await writeSampleEvents(familyData(c), familyKey(c), parsed.data) });
   })
   /** Puts a mail into the parent's local fake Gmail, as if it had arrived there (Gmail flows, "Suggested for you"). */
   .post("/gmail", async (c) => {

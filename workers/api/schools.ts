@@ -3,7 +3,7 @@ import { addCalendarLink } from "~/.server/calendar-links";
 import { addOwnSchool, OwnSchoolBody, parseSchoolSearch, searchSchools } from "~/.server/schools";
 import { normaliseCalendarLink } from "~/lib/calendar-link";
 import { firstIssue } from "./children";
-import { type Authed, familyKey, problem, readJson, requireUser } from "./context";
+import { type Authed, familyKey, problem, readJson, requireUser, familyData } from "./context";
 import { byParent, rateLimited } from "./rate-limited";
 
 /** spec §7: the school directory, by name or by grade near the parent; and "My school isn't listed". */
@@ -15,7 +15,7 @@ export const schoolsApi = new Hono<Authed>()
     if (!parsed.success) {
       return c.json(problem(firstIssue(parsed.error, "Send {q, location?, country?} or {grade, location?, country?}.")), 400);
     }
-    return c.json({ results: await searchSchools(c.get("db"), familyKey(c), parsed.data) });
+    return c.json({ results: await searchSchools(familyData(c), familyKey(c), parsed.data) });
   })
   /**
    * A school the directory lacks, as the parent names it, with its calendar
@@ -26,7 +26,7 @@ export const schoolsApi = new Hono<Authed>()
     const parsed = OwnSchoolBody.safeParse(await readJson(c.req.raw));
     if (!parsed.success) return c.json(problem(firstIssue(parsed.error, "Send {name, city?, calendarUrl?}.")), 400);
     const { name, city, calendarUrl } = parsed.data;
-    const db = c.get("db");
+    const db = familyData(c);
     const key = familyKey(c);
     const link = calendarUrl?.trim() ? normaliseCalendarLink(calendarUrl) : null;
     if (link && !link.ok) return c.json(problem(link.message), 400);

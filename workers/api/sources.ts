@@ -7,7 +7,7 @@ import { readOrPark } from "~/.server/ingest/monthly-reads";
 import { progressOf, queueSources } from "~/.server/ingest/queue-sources";
 import { dohResolver, UrlRefused, type HostResolver } from "~/.server/ingest/safe-fetch";
 import { isPremium } from "~/lib/subscription";
-import { problem, requireUser, type Authed, familyKey, familyScope } from "./context";
+import { problem, requireUser, type Authed, familyKey, familyScope, familyData } from "./context";
 import { byParent, rateLimited } from "./rate-limited";
 
 /** Tests and local development swap the DNS resolver for a fake (no network there). */
@@ -22,7 +22,7 @@ export const PREMIUM_URLS = "Importing web pages and PDFs is a Premium feature."
 export const sources = new Hono<Authed>()
   .use(requireUser)
   .get("/messages/:id", async (c) => {
-    const db = c.get("db");
+    const db = familyData(c);
     const userId = familyKey(c);
     const message = await db.query.messages.findFirst({
       where: and(eq(messages.id, c.req.param("id")), eq(messages.userId, userId)),
@@ -41,7 +41,7 @@ export const sources = new Hono<Authed>()
     });
   })
   .post("/messages/:id/reset", async (c) => {
-    const db = c.get("db");
+    const db = familyData(c);
     const userId = familyKey(c);
     const message = await db.query.messages.findFirst({
       where: and(eq(messages.id, c.req.param("id")), eq(messages.userId, userId)),
@@ -59,13 +59,14 @@ export const sources = new Hono<Authed>()
     return c.json({ ok: true, queued: true });
   })
   .get("/urls/:id", async (c) => {
-    const db = c.get("db");
+    const db = familyData(c);
     const userId = familyKey(c);
     const page = await db.query.urlSources.findFirst({
       where: and(eq(urlSources.id, c.req.param("id")), eq(urlSources.userId, userId)),
     });
     if (!page) return c.json(problem("URL not found."), 404);
-    const creator = await db.query.users.findFirst({ where: eq(users.id, userId) });
+    // The family's owner is a directory row (ADR 027), not one of the family's.
+    const creator = await c.get("db").query.users.findFirst({ where: eq(users.id, userId) });
     const url = new URL(page.url);
     return c.json({
       _id: page.id,
@@ -95,9 +96,9 @@ export const sources = new Hono<Authed>()
     const address = c.req.query("url");
     if (!address) return c.json(problem("You must type or paste in a URL"), 400);
     if (address.length > URL_MAX) return c.json(problem("That web address is too long."), 400);
-    const db = c.get("db");
+    const db = familyData(c);
     const userId = familyKey(c);
-    const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { subscriptionStatus: true } });
+    const user = await c.get("db").query.users.findFirst({ where: eq(users.id, userId), columns: { subscriptionStatus: true } });
     if (!isPremium(user?.subscriptionStatus)) return c.json(problem(PREMIUM_URLS), 403);
     try {
       return c.json({ data: await importUrl(db, c.env, userId, address, urlResolver.current) });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { addToWatchlist, listWatchlist, removeFromWatchlist, WATCHLIST_MAX } from "~/.server/watchlist";
 import { checkWatchlistAddress } from "~/lib/watchlist";
-import { type Authed, familyKey, problem, readJson, requireUser } from "./context";
+import { type Authed, familyKey, problem, readJson, requireUser, familyData } from "./context";
 import { checkGmailSoon } from "./gmail-check";
 
 /** The {address} of a body, checked with spec §5's rule (the same one the screen uses). */
@@ -16,11 +16,11 @@ async function addressOf(request: Request) {
 /** spec §7: the senders a parent follows. */
 export const watchlistApi = new Hono<Authed>()
   .use("/watchlist", requireUser)
-  .get("/watchlist", async (c) => c.json({ watchlist: await listWatchlist(c.get("db"), familyKey(c)) }))
+  .get("/watchlist", async (c) => c.json({ watchlist: await listWatchlist(familyData(c), familyKey(c)) }))
   .post("/watchlist", async (c) => {
     const check = await addressOf(c.req.raw);
     if (!check.ok) return c.json(problem(check.message), 400);
-    const db = c.get("db");
+    const db = familyData(c);
     const current = await listWatchlist(db, familyKey(c));
     if (!current.includes(check.address) && current.length >= WATCHLIST_MAX) {
       return c.json(problem(`You can follow up to ${WATCHLIST_MAX} addresses.`), 409);
@@ -33,7 +33,7 @@ export const watchlistApi = new Hono<Authed>()
   .delete("/watchlist", async (c) => {
     const check = await addressOf(c.req.raw);
     if (!check.ok) return c.json(problem(check.message), 400);
-    const removed = await removeFromWatchlist(c.get("db"), familyKey(c), check.address);
+    const removed = await removeFromWatchlist(familyData(c), familyKey(c), check.address);
     if (!removed) return c.json(problem("That address is not on your list."), 404);
     return c.json({ ok: true });
   });

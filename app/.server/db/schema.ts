@@ -321,7 +321,14 @@ export const messages = sqliteTable(
     statusDetail: text("status_detail"),
     eventsCount: integer("events_count").notNull().default(0),
   },
-  (t) => [uniqueIndex("messages_user_key_idx").on(t.userId, t.messageKey)],
+  (t) => [
+    uniqueIndex("messages_user_key_idx").on(t.userId, t.messageKey),
+    // The held list (newest first) and the feed's counts read one status of one family, not all its
+    // mail; with receivedAt the planner prefers it to the (status, receivedAt) index across families.
+    index("messages_user_status_idx").on(t.userId, t.status, t.receivedAt),
+    // The cron's purge of stale held mail, across every family, without scanning all mail.
+    index("messages_status_received_idx").on(t.status, t.receivedAt),
+  ],
 );
 
 /** Readable text of a PDF or ICS attachment of a message. */
@@ -488,6 +495,8 @@ export const mentions = sqliteTable(
   (t) => [
     uniqueIndex("mentions_event_source_idx").on(t.eventId, t.sourceContentId),
     index("mentions_source_idx").on(t.userId, t.sourceContentId),
+    // The feed reads the mentions of 90 events at a time: without it, each read was all the family's mentions.
+    index("mentions_user_event_idx").on(t.userId, t.eventId),
   ],
 );
 

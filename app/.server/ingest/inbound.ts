@@ -17,6 +17,7 @@ import { readOrPark } from "./monthly-reads";
 import { keepPdf } from "./pdf-attachments";
 import { keepHeldListShort } from "./held-mail";
 import { isTrustedSender } from "./sender-trust";
+import { familyDb } from "../family/data";
 import { familyKeyOf } from "../family/membership";
 
 export interface InboundMail {
@@ -117,6 +118,7 @@ export async function acceptInboundEmail(db: Db, env: Env, mail: InboundMail): P
 
   // Mail to any parent's address is the family's (ADR 026): stored under its key.
   const userId = await familyKeyOf(db, inbox.userId);
+  const family = familyDb(db, userId);
   const envelope = {
     from: mail.from,
     headerFrom: document.from?.address ?? null,
@@ -133,8 +135,8 @@ export async function acceptInboundEmail(db: Db, env: Env, mail: InboundMail): P
 
   const messageKey = mail.messageIdHeader?.trim() || `sha256:${await sha256Hex(new TextDecoder().decode(bytes))}`;
   if (!(await isTrustedSender(db, userId, envelope))) {
-    const held = await storeMessage(db, userId, messageKey, document, "forward", "held");
-    if (!held.duplicate) await keepHeldListShort(db, userId);
+    const held = await storeMessage(family, userId, messageKey, document, "forward", "held");
+    if (!held.duplicate) await keepHeldListShort(family, userId);
     return held.duplicate ? { outcome: "duplicate", messageId: held.id } : { outcome: "held", messageId: held.id };
   }
 
@@ -142,7 +144,7 @@ export async function acceptInboundEmail(db: Db, env: Env, mail: InboundMail): P
   if (!inbox.active) {
     await db.update(forwardingAddresses).set({ active: true }).where(eq(forwardingAddresses.id, inbox.id));
   }
-  const stored = await storeMessage(db, userId, messageKey, document, "forward");
+  const stored = await storeMessage(family, userId, messageKey, document, "forward");
   if (stored.duplicate) return { outcome: "duplicate", messageId: stored.id };
   const queued = await readOrPark(db, env, userId, stored.id);
   return { outcome: "stored", messageId: stored.id, queued };

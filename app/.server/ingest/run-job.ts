@@ -5,6 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { database } from "../db/client";
+import { familyDb } from "../family/data";
 import { users } from "../db/schema";
 import { extractEvents } from "../extract/pipeline";
 import { chooseExtractor } from "./extractor";
@@ -19,7 +20,9 @@ import { tagSourceEvents } from "./tag-events";
 export const FAILED_NOTE = "Cubby could not read events from this source. Use Rescan Message to try again.";
 
 export async function runIngestJob(job: IngestJob, env: Env, attempt: number): Promise<void> {
-  const db = database(env);
+  // The job's rows are its family's (job.userId is the family's key); the parent's zone is a directory row.
+  const db = familyDb(env, job.userId);
+  const directory = database(env);
   const progress = progressOf(env, job.userId);
   if (job.kind === "message") await readKeptPdfs(db, job.userId, job.messageId);
   const source = await loadSource(db, job);
@@ -29,7 +32,7 @@ export async function runIngestJob(job: IngestJob, env: Env, attempt: number): P
     return;
   }
   try {
-    const user = await db.query.users.findFirst({ where: eq(users.id, job.userId), columns: { timezone: true } });
+    const user = await directory.query.users.findFirst({ where: eq(users.id, job.userId), columns: { timezone: true } });
     const timeZone = user?.timezone ?? "UTC";
     const found = await extractEvents(
       source.document,

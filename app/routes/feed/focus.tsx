@@ -19,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const openedAt = Date.now();
   const parent = await signedInParent(context, request);
   if (!parent) return { openedAt, firstScreen: null };
-  const firstScreen = await firstScreenOf(parent.db, { key: parent.familyKey, userId: parent.userId }, openedAt);
+  const firstScreen = await firstScreenOf(parent.familyDb, { key: parent.familyKey, userId: parent.userId }, openedAt);
   // The device may keep this page for the offline feed, under this session's name (ADR 024).
   return data({ openedAt, firstScreen }, { headers: { [OFFLINE_KEY_HEADER]: await offlineKey(parent.sessionId) } });
 }
