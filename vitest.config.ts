@@ -48,7 +48,10 @@ export default defineConfig(async () => ({
           environment: "node",
           include: ["tests/e2e/**/*.e2e.ts"],
           globalSetup: ["./tests/e2e/global-setup.ts"],
-          fileParallelism: false,
+          // Two files at a time: most of an end-to-end test is waiting (the queue, a page, a
+          // poll), and every test signs in its own parent, so files share only the server.
+          fileParallelism: true,
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
