@@ -597,23 +597,6 @@ export const billingEvents = sqliteTable("billing_events", {
   createdAt: createdAt(),
 });
 
-/**
- * Tables holding a family's rows, keyed by the family owner's user id (ADR 026);
- * `schools` also holds the family's own schools, keyed by `owner_id`.
- */
-export const familyTables = {
-  children,
-  watchlist,
-  senderAddresses,
-  messages,
-  attachments,
-  pdfChunks,
-  urlSources,
-  events,
-  mentions,
-  calendarLinks,
-} as const;
-
 /** Tables holding a parent's own rows; deletion tests walk this list. */
 export const userTables = {
   sessions,
