@@ -18,6 +18,7 @@ import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
 import { launchChromium, profileOptions } from "../tests/e2e/chromium.mjs";
 import { startPreview } from "../tests/e2e/preview-server.mjs";
 import { becomeReturningParent } from "../tests/e2e/returning-parent.mjs";
@@ -46,6 +47,12 @@ const route = process.argv.slice(2).find((arg) => arg.startsWith("/")) ?? "/focu
  */
 function compressingProxy(target) {
   const upstream = new URL(target);
+  /**
+   * At the edge the page and the app are one origin: the app's origin check
+   * (state-changing requests) sees its own.
+   * @param {import("node:http").IncomingHttpHeaders} headers
+   */
+  const upstreamHeaders = (headers) => ({ ...headers, host: upstream.host, ...(headers.origin ? { origin: upstream.origin } : {}) });
   /** @type {Map<string, { status: number, headers: import("node:http").IncomingHttpHeaders, body: Buffer }>} */
   const assets = new Map();
   const proxy = createServer((incoming, outgoing) => {
@@ -59,7 +66,7 @@ function compressingProxy(target) {
       return;
     }
     const forward = httpRequest(
-      { host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers: { ...incoming.headers, host: upstream.host } },
+      { host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers: upstreamHeaders(incoming.headers) },
       (answer) => {
         const type = String(answer.headers["content-type"] ?? "");
         const compressible = encoding && /text\/(html|css|plain)|javascript|json|svg/.test(type) && !answer.headers["content-encoding"];
@@ -90,6 +97,26 @@ function compressingProxy(target) {
     );
     forward.on("error", () => outgoing.destroy());
     incoming.pipe(forward);
+  });
+  // The feed's live socket (ADR 022) goes through as it does at the edge; without it
+  // the page would see itself offline and refetch its events at every retry.
+  proxy.on("upgrade", (incoming, client, head) => {
+    const forward = httpRequest({ host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers: upstreamHeaders(incoming.headers) });
+    forward.on("upgrade", (answer, server, serverHead) => {
+      const lines = [`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}`];
+      for (let i = 0; i < answer.rawHeaders.length; i += 2) lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);
+      client.write(`${lines.join("\r\n")}\r\n\r\n`);
+      if (serverHead.length) client.write(serverHead);
+      if (head.length) server.write(head);
+      server.pipe(client).pipe(server);
+      server.on("error", () => client.destroy());
+      client.on("error", () => server.destroy());
+    });
+    forward.on("response", (answer) => {
+      client.end(`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}\r\n\r\n`);
+    });
+    forward.on("error", () => client.destroy());
+    forward.end();
   });
   return new Promise((resolve) => {
     proxy.listen(0, "127.0.0.1", () => {
@@ -128,6 +155,11 @@ try {
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
   });
+  // The parent's cookies go into the measuring browser's own jar (Lighthouse keeps
+  // cookies between runs): the live socket's handshake carries them, as on a phone.
+  const measuring = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  await measuring.contexts()[0]?.addCookies(cookies);
+  await measuring.close();
   proxy = raw ? null : await compressingProxy(server.baseURL);
   const url = `${proxy?.url ?? server.baseURL}${route}`;
   const cookieHeader = cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
@@ -141,7 +173,6 @@ try {
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility"],
-      extraHeaders: { Cookie: cookieHeader },
     });
     if (!result) throw new Error("Lighthouse returned nothing");
     if (new URL(result.lhr.finalDisplayedUrl).pathname !== route) throw new Error(`Lighthouse landed on ${result.lhr.finalDisplayedUrl}, not ${route}`);

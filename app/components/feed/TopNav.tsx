@@ -33,7 +33,14 @@ function useTopBarHeight(header: RefObject<HTMLElement | null>) {
     if (!element) return;
     const root = document.documentElement.style;
     const observer = new ResizeObserver(() => {
-      if (!element.querySelector("#month-calendar")) root.setProperty("--top-bar", `${element.getBoundingClientRect().height}px`);
+      if (element.querySelector("#month-calendar")) return;
+      const height = element.getBoundingClientRect().height;
+      // A custom property set on the root restyles every element of the page (a
+      // hundred milliseconds on a phone for a month of tiles): written only when
+      // a marker would otherwise sit somewhere else than under the bar.
+      const marker = document.querySelector(".top-below-bar");
+      const below = marker ? parseFloat(getComputedStyle(marker).top) - parseFloat(getComputedStyle(document.documentElement).fontSize) / 2 : NaN;
+      if (Math.abs(below - height) >= 0.5) root.setProperty("--top-bar", `${height}px`);
     });
     observer.observe(element);
     return () => {

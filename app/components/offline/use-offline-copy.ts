@@ -42,13 +42,23 @@ export function useOfflineCopy(enabled: boolean) {
     if (isKeptPage()) setReachable(false);
     // React Router's own global (routeDiscovery 'initial': the whole manifest is in the page).
     const manifest = Reflect.get(window, "__reactRouterManifest") as RouterManifest | undefined;
-    // updateViaCache 'none': a new sw.js is picked up at once, whatever the HTTP cache holds.
-    navigator.serviceWorker
-      .register("/sw.js", { scope: "/", updateViaCache: "none" })
-      .then(() => navigator.serviceWorker.ready)
-      .then((registration) => {
-        if (manifest) registration.active?.postMessage({ type: "cubby:keep", files: feedFiles(manifest) });
-      })
-      .catch((error) => console.error("Failed to keep the feed for offline", error));
+    const keep = () => {
+      // updateViaCache 'none': a new sw.js is picked up at once, whatever the HTTP cache holds.
+      navigator.serviceWorker
+        .register("/sw.js", { scope: "/", updateViaCache: "none" })
+        .then(() => navigator.serviceWorker.ready)
+        .then((registration) => {
+          if (manifest) registration.active?.postMessage({ type: "cubby:keep", files: feedFiles(manifest) });
+        })
+        .catch((error) => console.error("Failed to keep the feed for offline", error));
+    };
+    // Once the page is drawn and awake: starting the worker and listing the files
+    // would otherwise take the main thread while the feed hydrates (ADR 012).
+    if (typeof requestIdleCallback === "function") {
+      const idle = requestIdleCallback(keep, { timeout: 3000 });
+      return () => cancelIdleCallback(idle);
+    }
+    const later = setTimeout(keep, 1000);
+    return () => clearTimeout(later);
   }, [enabled]);
 }
