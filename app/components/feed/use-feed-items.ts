@@ -3,10 +3,10 @@
  * a 401 goes to /, other failures are logged only, spec §8), with local
  * updates merged into ranges and their copies (spec §4).
  */
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { setReachable } from "~/components/offline/connection";
 import type { FeedEvent } from "~/lib/event";
-import { buildItems } from "~/lib/feed/build";
+import { buildItems, buildItemsInSlices } from "~/lib/feed/build";
 import { mergeUpdate } from "~/lib/feed/expand";
 import type { FirstScreen } from "~/lib/feed/first-screen";
 import type { FeedClock, FeedItem } from "~/lib/feed/item";
@@ -33,6 +33,9 @@ const FETCHED_AT = "Cubby-Fetched-At";
  */
 export function useFeedItems(clock: FeedClock | null, initial: FirstScreen | null = null, initialAt = 0): FeedItems {
   const [events, setEvents] = useState<FeedEvent[] | null>(initial?.events ?? null);
+  // An answer's items, built in slices before it is shown, for the clock they were built with.
+  const [prebuilt, setPrebuilt] = useState<{ events: FeedEvent[]; clock: FeedClock; items: FeedItem[] } | null>(null);
+  const clockNow = useEffectEvent(() => clock);
   const [complete, setComplete] = useState(initial?.complete ?? false);
   const [fetchedAt, setFetchedAt] = useState(initialAt);
   const shownAt = useRef(initialAt);
@@ -53,8 +56,12 @@ export function useFeedItems(clock: FeedClock | null, initial: FirstScreen | nul
         const at = kept || Date.now();
         if (at < shownAt.current) return;
         shownAt.current = at;
+        const builtFor = clockNow();
+        const items = builtFor ? await buildItemsInSlices(body.events, builtFor) : null;
+        if (controller.signal.aborted) return;
         // A new answer redraws months of tiles: as a transition, so the page stays responsive.
         startTransition(() => {
+          setPrebuilt(items && builtFor ? { events: body.events, clock: builtFor, items } : null);
           setEvents(body.events);
           setComplete(true);
           setChanges([]);
@@ -75,7 +82,11 @@ export function useFeedItems(clock: FeedClock | null, initial: FirstScreen | nul
   }, [generation]);
 
   // Build once per answer and per day; a like or hide only merges into what was built.
-  const built = useMemo(() => (events && clock ? buildItems(events, clock) : null), [events, clock]);
+  const built = useMemo(() => {
+    if (!events || !clock) return null;
+    if (prebuilt?.events === events && prebuilt.clock === clock) return prebuilt.items;
+    return buildItems(events, clock);
+  }, [events, clock, prebuilt]);
   let items = built;
   if (items) for (const [id, change] of changes) items = mergeUpdate(items, id, change);
 

@@ -18,15 +18,45 @@ export interface Feed {
   newCount: number;
 }
 
-/** Every event's items; one that cannot be read is left out (and logged) rather than breaking the feed. */
+/** One event's items onto `items`; an event that cannot be read is left out (and logged) rather than breaking the feed. */
+function addItems(items: FeedItem[], event: FeedEvent, clock: FeedClock) {
+  try {
+    // A loop, not push(...copies): spreading thousands of arguments overflows the stack.
+    for (const item of expandRange(toItem(event, clock), clock)) items.push(item);
+  } catch (error) {
+    console.warn("Event left out of the feed", event._id, String(error));
+  }
+}
+
+/** Every event's items. */
 export function buildItems(events: readonly FeedEvent[], clock: FeedClock): FeedItem[] {
   const items: FeedItem[] = [];
+  for (const event of events) addItems(items, event, clock);
+  return items;
+}
+
+/** Longest stretch of building before the page gets the main thread back. */
+const SLICE_MS = 8;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * buildItems in slices of a few milliseconds, handing the main thread back
+ * between them: a school year of events built in one go is a long task on a
+ * phone, just when the page has woken up and the parent may tap.
+ */
+export async function buildItemsInSlices(
+  events: readonly FeedEvent[],
+  clock: FeedClock,
+  { sliceMs = SLICE_MS, pause = nextTask }: { sliceMs?: number; pause?: () => Promise<void> } = {},
+): Promise<FeedItem[]> {
+  const items: FeedItem[] = [];
+  let sliceStart = performance.now();
   for (const event of events) {
-    try {
-      // A loop, not push(...copies): spreading thousands of arguments overflows the stack.
-      for (const item of expandRange(toItem(event, clock), clock)) items.push(item);
-    } catch (error) {
-      console.warn("Event left out of the feed", event._id, String(error));
+    addItems(items, event, clock);
+    if (performance.now() - sliceStart >= sliceMs) {
+      await pause();
+      sliceStart = performance.now();
     }
   }
   return items;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FeedEvent } from "../event";
 import { wallClock, zonedInstant } from "../time-zone";
-import { buildFeed, buildItems } from "./build";
+import { buildFeed, buildItems, buildItemsInSlices } from "./build";
 import { addDays, DAY_CODES, weekdayOf } from "../calendar-day";
 import { EXPANSION_HORIZON_DAYS, MAX_COPIES } from "./expand";
 import { feedEvent } from "../event.fixture";
@@ -142,5 +142,25 @@ describe("bounds: one event never breaks a feed", () => {
       clockAt("2026-11-23", "America/Toronto"),
     );
     expect(feed.items.map((i) => i._id)).toContain("ok");
+  });
+});
+
+describe("building in slices", () => {
+  it("gives the same items as building at once, handing the page the main thread back between slices", async () => {
+    const zone = "America/Toronto";
+    const clock = clockAt("2026-11-02", zone);
+    const events = [
+      weeklySeries(zone, "2026-10-26", "18:00", ["MO", "WE"], "2027-03-22"),
+      event({ _id: "field-trip", start: "2026-11-13" }),
+      // Unreadable: left out in both, never stopping the build.
+      event({ _id: "broken", dateTime: true, start: "not a date" }),
+      weeklySeries(zone, "2026-09-08", "15:30", ["TU", "TH"], null),
+    ];
+    let pauses = 0;
+    const sliced = await buildItemsInSlices(events, clock, { sliceMs: 0, pause: async () => void pauses++ });
+    expect(sliced).toEqual(buildItems(events, clock));
+    expect(sliced.length).toBeGreaterThan(events.length);
+    // A pause after every event when every slice is over its time.
+    expect(pauses).toBe(events.length);
   });
 });
