@@ -6,10 +6,28 @@
  */
 import { memo } from "react";
 import type { MonthGroup } from "~/lib/feed/days";
+import type { FeedItem } from "~/lib/feed/item";
 import { monthTitle } from "~/lib/feed/format";
 import { DayBlock, GapRow } from "./DayBlock";
 import { EventTileLink } from "./EventTile";
 import type { DayWeather } from "./use-weather";
+
+/**
+ * A tile of the feed. The feed is built again for every answer from the server,
+ * but an event that did not change keeps its item (useFeedItems), so its tile
+ * is not drawn again: a new answer redraws only what it changed.
+ */
+const FeedTile = memo(function FeedTile({
+  event,
+  timeZone,
+  childNames,
+}: {
+  event: FeedItem;
+  timeZone: string;
+  childNames: (ids: readonly string[]) => string[];
+}) {
+  return <EventTileLink event={event} timeZone={timeZone} childNames={childNames(event.taggedPeople)} to={`event/${encodeURIComponent(event._id)}`} />;
+});
 
 export const MonthSection = memo(function MonthSection({
   group,
@@ -40,7 +58,7 @@ export const MonthSection = memo(function MonthSection({
         <div className="flex flex-col gap-2 rounded-card bg-sun-soft/70 p-3">
           <p className="text-footnote font-semibold tracking-wide text-ink-soft uppercase">All month</p>
           {group.monthEvents.map((event) => (
-            <EventTileLink key={event._id} event={event} timeZone={timeZone} childNames={childNames(event.taggedPeople)} to={`event/${encodeURIComponent(event._id)}`} />
+            <FeedTile key={event._id} event={event} timeZone={timeZone} childNames={childNames} />
           ))}
         </div>
       ) : null}
@@ -50,13 +68,7 @@ export const MonthSection = memo(function MonthSection({
         ) : (
           <DayBlock key={block.day} day={block.day} isToday={block.day === today} weather={weather.get(block.day)}>
             {block.events.map((event) => (
-              <EventTileLink
-                key={event._id}
-                event={event}
-                timeZone={timeZone}
-                childNames={childNames(event.taggedPeople)}
-                to={`event/${encodeURIComponent(event._id)}`}
-              />
+              <FeedTile key={event._id} event={event} timeZone={timeZone} childNames={childNames} />
             ))}
           </DayBlock>
         ),

@@ -6,7 +6,7 @@
 import { startTransition, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { setReachable } from "~/components/offline/connection";
 import type { FeedEvent } from "~/lib/event";
-import { buildItems, buildItemsInSlices } from "~/lib/feed/build";
+import { buildItems, buildItemsInSlices, keepUnchanged } from "~/lib/feed/build";
 import { mergeUpdate } from "~/lib/feed/expand";
 import type { FirstScreen } from "~/lib/feed/first-screen";
 import type { FeedClock, FeedItem } from "~/lib/feed/item";
@@ -35,12 +35,21 @@ export function useFeedItems(clock: FeedClock | null, initial: FirstScreen | nul
   const [events, setEvents] = useState<FeedEvent[] | null>(initial?.events ?? null);
   // An answer's items, built in slices before it is shown, for the clock they were built with.
   const [prebuilt, setPrebuilt] = useState<{ events: FeedEvent[]; clock: FeedClock; items: FeedItem[] } | null>(null);
-  const clockNow = useEffectEvent(() => clock);
   const [complete, setComplete] = useState(initial?.complete ?? false);
   const [fetchedAt, setFetchedAt] = useState(initialAt);
   const shownAt = useRef(initialAt);
   const [changes, setChanges] = useState<[string, Partial<FeedItem>][]>([]);
   const [generation, setGeneration] = useState(initial?.complete ? 0 : 1);
+
+  // Build once per answer and per day; a like or hide only merges into what was built.
+  const built = useMemo(() => {
+    if (!events || !clock) return null;
+    if (prebuilt?.events === events && prebuilt.clock === clock) return prebuilt.items;
+    return buildItems(events, clock);
+  }, [events, clock, prebuilt]);
+  // What an answer is built for, and the items its unchanged events keep.
+  const clockNow = useEffectEvent(() => clock);
+  const builtNow = useEffectEvent(() => built);
 
   useEffect(() => {
     if (generation === 0) return;
@@ -57,7 +66,7 @@ export function useFeedItems(clock: FeedClock | null, initial: FirstScreen | nul
         if (at < shownAt.current) return;
         shownAt.current = at;
         const builtFor = clockNow();
-        const items = builtFor ? await buildItemsInSlices(body.events, builtFor) : null;
+        const items = builtFor ? keepUnchanged(builtNow(), await buildItemsInSlices(body.events, builtFor)) : null;
         if (controller.signal.aborted) return;
         // A new answer redraws months of tiles: as a transition, so the page stays responsive.
         startTransition(() => {
@@ -81,12 +90,6 @@ export function useFeedItems(clock: FeedClock | null, initial: FirstScreen | nul
     // oxlint-disable-next-line react/exhaustive-effect-dependencies -- a new generation is the ask to fetch again
   }, [generation]);
 
-  // Build once per answer and per day; a like or hide only merges into what was built.
-  const built = useMemo(() => {
-    if (!events || !clock) return null;
-    if (prebuilt?.events === events && prebuilt.clock === clock) return prebuilt.items;
-    return buildItems(events, clock);
-  }, [events, clock, prebuilt]);
   let items = built;
   if (items) for (const [id, change] of changes) items = mergeUpdate(items, id, change);
 

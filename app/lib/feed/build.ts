@@ -77,3 +77,17 @@ export function feedOf(items: FeedItem[], clock: FeedClock): Feed {
 export function buildFeed(events: readonly FeedEvent[], clock: FeedClock): Feed {
   return feedOf(buildItems(events, clock), clock);
 }
+
+/**
+ * A new build's items, each kept as the object the previous build made when
+ * nothing in it changed, so that what is drawn from them (a memoised tile) is
+ * not drawn again.
+ */
+export function keepUnchanged(previous: readonly FeedItem[] | null, next: FeedItem[]): FeedItem[] {
+  if (!previous?.length) return next;
+  const before = new Map(previous.map((item) => [item._id, item]));
+  return next.map((item) => {
+    const old = before.get(item._id);
+    return old && JSON.stringify(old) === JSON.stringify(item) ? old : item;
+  });
+}

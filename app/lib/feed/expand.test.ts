@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FeedEvent } from "../event";
 import { wallClock, zonedInstant } from "../time-zone";
-import { buildFeed, buildItems, buildItemsInSlices } from "./build";
+import { buildFeed, buildItems, buildItemsInSlices, keepUnchanged } from "./build";
 import { addDays, DAY_CODES, weekdayOf } from "../calendar-day";
 import { EXPANSION_HORIZON_DAYS, MAX_COPIES } from "./expand";
 import { feedEvent } from "../event.fixture";
@@ -162,5 +162,22 @@ describe("building in slices", () => {
     expect(sliced.length).toBeGreaterThan(events.length);
     // A pause after every event when every slice is over its time.
     expect(pauses).toBe(events.length);
+  });
+});
+
+describe("keepUnchanged", () => {
+  it("keeps the previous item for an event that did not change and takes the new one for any change", () => {
+    const clock = clockAt("2026-11-02", "America/Toronto");
+    const before = buildItems([event({ _id: "a", start: "2026-11-03" }), event({ _id: "b", start: "2026-11-04" })], clock);
+    const after = buildItems(
+      [event({ _id: "a", start: "2026-11-03" }), event({ _id: "b", start: "2026-11-04", eventName: "Practice moved" }), event({ _id: "c", start: "2026-11-05" })],
+      clock,
+    );
+    const kept = keepUnchanged(before, after);
+    expect(kept).toEqual(after);
+    expect(kept[0]).toBe(before[0]);
+    expect(kept[1]).toBe(after[1]);
+    expect(kept[2]).toBe(after[2]);
+    expect(keepUnchanged(null, after)).toBe(after);
   });
 });
