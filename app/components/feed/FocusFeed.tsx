@@ -369,9 +369,9 @@ export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstSc
           navigate(`message/${encodeURIComponent(id)}`);
         }}
       />
-      {latestOpen && feed ? (
+      {latestOpen && feed && clock ? (
         <Suspense fallback={null}>
-          <LatestEvents groups={feed.latest} newCount={newCount} check={check} timeZone={timeZone} onClose={() => setLatestOpen(false)} />
+          <LatestEvents items={feed.items} clock={clock} newCount={newCount} check={check} onClose={() => setLatestOpen(false)} />
         </Suspense>
       ) : null}
       <Outlet context={outlet} />

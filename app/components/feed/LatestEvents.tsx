@@ -4,29 +4,33 @@
  * the last mention's sender. A badge counts events not yet opened; the ring
  * shows the message check's progress and how many events it found.
  */
+import { useMemo } from "react";
 import { Link } from "react-router";
 import { Sheet } from "~/components/ui/Sheet";
 import { dayParts } from "~/lib/calendar-day";
 import { formatDay } from "~/lib/dates";
 import { itemTime } from "~/lib/feed/format";
-import type { LatestGroup } from "~/lib/feed/latest";
+import type { FeedClock, FeedItem } from "~/lib/feed/item";
+import { latestGroups } from "~/lib/feed/latest-groups";
 import { CalendarIcon } from "~/components/ui/icons";
 import { ProgressRing } from "./ProgressRing";
 import type { CheckState } from "./use-message-check";
 
 export function LatestEvents({
-  groups,
+  items,
+  clock,
   newCount,
   check,
-  timeZone,
   onClose,
 }: {
-  groups: LatestGroup[];
+  items: readonly FeedItem[];
+  clock: FeedClock;
   newCount: number;
   check: CheckState;
-  timeZone: string;
   onClose: () => void;
 }) {
+  const groups = useMemo(() => latestGroups(items, clock), [items, clock]);
+  const { timeZone } = clock;
   const percent = check.status === "progress" ? check.percent : check.status === "loading" ? 0 : null;
   const found = check.status === "progress" || check.status === "complete" ? check.eventsCount : 0;
   return (

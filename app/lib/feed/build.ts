@@ -1,20 +1,19 @@
 /**
  * The whole feed model from the events the API answers: items (with range
- * copies), day and month groups, the Latest Events groups and the new-events
- * count. Pure: the same input gives the same feed on the server, in the
+ * copies), day and month groups and the new-events count (the Latest Events
+ * card groups its own, latest-groups.ts). Pure: the same input gives the same feed on the server, in the
  * browser and in tests.
  */
 import type { FeedEvent } from "../event";
 import { type DayGroup, groupDays, groupMonths, type MonthGroup } from "./days";
 import { expandRange } from "./expand";
 import { type FeedClock, type FeedItem, toItem } from "./item";
-import { latestGroups, type LatestGroup, newEventsCount } from "./latest";
+import { newEventsCount } from "./latest";
 
 export interface Feed {
   items: FeedItem[];
   days: DayGroup[];
   months: MonthGroup[];
-  latest: LatestGroup[];
   newCount: number;
 }
 
@@ -69,7 +68,6 @@ export function feedOf(items: FeedItem[], clock: FeedClock): Feed {
     items,
     days,
     months: groupMonths(days, items),
-    latest: latestGroups(items, clock),
     newCount: newEventsCount(items, clock.today),
   };
 }

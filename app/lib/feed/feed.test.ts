@@ -4,6 +4,7 @@ import { mergeUpdate } from "./expand";
 import { itemTime, monthTitle } from "./format";
 import { apiId, tagFlags } from "./item";
 import { eventLabel, tagLabels } from "./labels";
+import { latestGroups } from "./latest-groups";
 import { conditionText, precipitationNote, regionOfLocale, temperature, unitsForRegion, uvNote, weatherSymbol, windSpeed } from "./weather";
 import { feedEvent } from "../event.fixture";
 
@@ -140,7 +141,7 @@ describe("latest events and the new-events count", () => {
       ],
       clock,
     );
-    expect(feed.latest.map((group) => [group.label, group.events.map((e) => e._id)])).toEqual([
+    expect(latestGroups(feed.items, clock).map((group) => [group.label, group.events.map((e) => e._id)])).toEqual([
       ["Today", ["a", "r", "b"]],
       ["Yesterday", ["y"]],
       ["This Month", ["old"]],
