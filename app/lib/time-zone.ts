@@ -68,13 +68,19 @@ interface Quarter {
 
 const quarters = new Map<string, Map<number, Quarter>>();
 
-/** The zone's offset and date over the UTC quarter-hour holding `ms`, read at its first and last second. */
-function quarterOf(ms: number, timeZone: string): Quarter {
-  let cache = quarters.get(timeZone);
+/** A zone's own cache in one of the per-zone caches below. */
+function zoneCache<T>(caches: Map<string, Map<number, T>>, timeZone: string): Map<number, T> {
+  let cache = caches.get(timeZone);
   if (!cache) {
     cache = new Map();
-    quarters.set(timeZone, cache);
+    caches.set(timeZone, cache);
   }
+  return cache;
+}
+
+/** The zone's offset and date over the UTC quarter-hour holding `ms`, read at its first and last second. */
+function quarterOf(ms: number, timeZone: string): Quarter {
+  const cache = zoneCache(quarters, timeZone);
   const index = Math.floor(ms / QUARTER_HOUR_MS);
   let quarter = cache.get(index);
   if (quarter === undefined) {
@@ -108,11 +114,7 @@ const days = new Map<string, Map<number, number>>();
  * school year's events in the browser spends most of its build in Intl).
  */
 function steadyDayOffset(day: number, timeZone: string): number {
-  let cache = days.get(timeZone);
-  if (!cache) {
-    cache = new Map();
-    days.set(timeZone, cache);
-  }
+  const cache = zoneCache(days, timeZone);
   let offset = cache.get(day);
   if (offset === undefined) {
     const first = day * DAY_MS;
