@@ -1,8 +1,8 @@
 /**
  * The whole feed model from the events the API answers: items (with range
  * copies), day and month groups and the new-events count (the Latest Events
- * card groups its own, latest-groups.ts). Pure: the same input gives the same feed on the server, in the
- * browser and in tests.
+ * card groups its own, latest-groups.ts). Pure: the same input gives the same
+ * feed on the server, in the browser and in tests.
  */
 import type { FeedEvent } from "../event";
 import { type DayGroup, groupDays, groupMonths, type MonthGroup } from "./days";
