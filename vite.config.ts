@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { noRouterInstrumentation } from "./scripts/vite/no-router-instrumentation.mjs";
 
 // There is no network here (nor in CI): Miniflare must not try to download the
 // `Request.cf` placeholder, and wrangler must not phone home.
@@ -55,7 +56,7 @@ const browserChunks = {
     },
     {
       name: "screen",
-      test: /app[\\/](components[\\/](ui[\\/](Screen|CubbyMark|Prompt|screen-icons|TextField|CopyField|NotFoundScreen)\.tsx|onboarding[\\/]use-hint\.ts|profile[\\/](SwitchRow\.tsx|use-display-mode\.ts))|lib[\\/](forwarding-next|child|initials|feed[\\/]url-form)\.ts)$/,
+      test: /app[\\/](components[\\/](ui[\\/](Screen|CubbyMark|Prompt|screen-icons|TextField|CopyField)\.tsx|onboarding[\\/]use-hint\.ts|profile[\\/](SwitchRow\.tsx|use-display-mode\.ts))|lib[\\/](forwarding-next|child|initials|feed[\\/]url-form)\.ts)$/,
     },
     { name: "position", test: /app[\\/]lib[\\/]position\.ts$/ },
     { name: "billing-link", test: /app[\\/]components[\\/]upgrade[\\/](use-billing-link\.tsx|billing-url\.ts)$/ },
@@ -78,6 +79,7 @@ export default defineConfig({
     }),
     tailwindcss(),
     reactRouter(),
+    noRouterInstrumentation(),
     noLocalSecretsInBuild(),
   ],
   resolve: { tsconfigPaths: true },

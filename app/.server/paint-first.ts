@@ -1,0 +1,73 @@
+/**
+ * The page is painted before the app's JavaScript is fetched (ADR 012 part 4).
+ *
+ * React Router's <Scripts> asks for every module of the route at once: the
+ * `modulepreload` links in the head start the downloads while the page is
+ * still arriving, and the inline module script runs as soon as the page is
+ * parsed. On a phone's first visit those 110 kB share the line with the page
+ * itself, and a parent waits longer for a feed the server has already drawn.
+ *
+ * So the page leaves the server with both held: the links get a rel no
+ * browser knows, and the module script a type no browser runs. A small inline
+ * script lets them go once the first contentful paint is out (or after
+ * FIRST_PAINT_TIMEOUT_MS, for a browser that never reports one). Taps wait
+ * for React as they did (`data-waking` in root.tsx), and a returning parent's
+ * modules come from the cache, so what is lost is one download's head start
+ * on a first visit.
+ */
+
+/** The rel a held `modulepreload` link carries until the page has been painted. */
+export const HELD_PRELOAD_REL = "modulepreload-after-paint";
+/** The type React Router's module script carries until the page has been painted. */
+export const HELD_MODULE_TYPE = "text/module-after-paint";
+/** A browser that reports no paint (or a page opened behind another tab) starts the app after this long. */
+export const FIRST_PAINT_TIMEOUT_MS = 3000;
+
+/**
+ * Runs in the page, right after the held module script. It copies that script
+ * into a new one (a script the parser skipped never runs, whatever its type
+ * becomes) with the page's nonce, which the Content-Security-Policy asks of
+ * every inline script (ADR 018).
+ */
+const RELEASE_AFTER_PAINT = `(() => {
+  const held = document.currentScript.previousElementSibling;
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    for (const link of document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]')) link.rel = "modulepreload";
+    const script = document.createElement("script");
+    script.type = "module";
+    script.nonce = held.nonce;
+    script.textContent = held.textContent;
+    document.head.append(script);
+  };
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      release();
+    }).observe({ type: "paint", buffered: true });
+  } catch {
+    requestAnimationFrame(() => setTimeout(release, 0));
+  }
+  setTimeout(release, ${FIRST_PAINT_TIMEOUT_MS});
+})()`;
+
+/** Holds the page's module loading until its first paint (see above). A page without scripts passes unchanged. */
+export function paintFirst(page: Response, nonce: string | undefined): Response {
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
+  return new HTMLRewriter()
+    .on('link[rel="modulepreload"]', {
+      element(link) {
+        link.setAttribute("rel", HELD_PRELOAD_REL);
+      },
+    })
+    .on('script[type="module"]:not([src])', {
+      element(script) {
+        script.setAttribute("type", HELD_MODULE_TYPE);
+        script.after(`<script${nonceAttribute}>${RELEASE_AFTER_PAINT}</script>`, { html: true });
+      },
+    })
+    .transform(page);
+}
