@@ -179,7 +179,11 @@ try {
     });
     if (!result) throw new Error("Lighthouse returned nothing");
     if (new URL(result.lhr.finalDisplayedUrl).pathname !== route) throw new Error(`Lighthouse landed on ${result.lhr.finalDisplayedUrl}, not ${route}`);
-    console.info(`[lighthouse] Run ${run}: performance ${result.lhr.categories.performance?.score?.toFixed(2)}`);
+    const { audits } = result.lhr;
+    console.info(
+      `[lighthouse] Run ${run}: performance ${result.lhr.categories.performance?.score?.toFixed(2)}, ` +
+        `LCP ${audits["largest-contentful-paint"]?.displayValue}, TBT ${audits["total-blocking-time"]?.displayValue}`,
+    );
     results.push(result);
   }
   // Lighthouse's own advice for noisy machines: several runs, and the median is the figure.
