@@ -9,19 +9,19 @@
  *
  * So the page leaves the server with both held: the links get a rel no
  * browser knows, and the module script a type no browser runs. A small inline
- * script lets them go once the first contentful paint is out (or after
- * FIRST_PAINT_TIMEOUT_MS, for a browser that never reports one). Taps wait
+ * script lets them go once the first contentful paint is out; after the next
+ * frame where paints are not reported, or once a page opened behind another
+ * tab is shown; and after FIRST_PAINT_TIMEOUT_MS whatever happened. Taps wait
  * for React as they did (`data-waking` in root.tsx), and a returning parent's
  * modules come from the cache, so what is lost is one download's head start
  * on a first visit.
  */
+import { FIRST_PAINT_TIMEOUT_MS } from "~/lib/first-paint";
 
 /** The rel a held `modulepreload` link carries until the page has been painted. */
 export const HELD_PRELOAD_REL = "modulepreload-after-paint";
 /** The type React Router's module script carries until the page has been painted. */
 export const HELD_MODULE_TYPE = "text/module-after-paint";
-/** A browser that reports no paint (or a page opened behind another tab) starts the app after this long. */
-export const FIRST_PAINT_TIMEOUT_MS = 3000;
 
 /**
  * Runs in the page, right after the held module script. It copies that script
@@ -42,14 +42,17 @@ const RELEASE_AFTER_PAINT = `(() => {
     script.textContent = held.textContent;
     document.head.append(script);
   };
-  try {
+  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(release, 0));
+  if (document.visibilityState === "hidden") {
+    document.addEventListener("visibilitychange", afterNextFrame, { once: true });
+  } else if (window.PerformanceObserver?.supportedEntryTypes?.includes("paint")) {
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName("first-contentful-paint").length) return;
       observer.disconnect();
       release();
     }).observe({ type: "paint", buffered: true });
-  } catch {
-    requestAnimationFrame(() => setTimeout(release, 0));
+  } else {
+    afterNextFrame();
   }
   setTimeout(release, ${FIRST_PAINT_TIMEOUT_MS});
 })()`;

@@ -4,6 +4,7 @@
  * app wakes up under the page's Content-Security-Policy.
  */
 import { describe, expect, it } from "vitest";
+import { FIRST_PAINT_TIMEOUT_MS } from "../../app/lib/first-paint";
 import { useBrowser } from "./browser";
 import { PHONES } from "./chromium.mjs";
 import { signIn, uniqueEmail } from "./parent.mjs";
@@ -28,5 +29,19 @@ describe.each(PHONES)("a signed-in screen on %s", (phone) => {
     expect(timing.paint).not.toBeNull();
     expect(timing.modules.length).toBeGreaterThan(3);
     expect(Math.min(...timing.modules)).toBeGreaterThan(timing.paint!);
+  });
+
+  it("wakes up after the first frame in a browser that reports no paints, without waiting for the time-out", async () => {
+    const page = await open(phone);
+    await page.addInitScript((timeoutMs) => {
+      Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { get: () => [] });
+      // The time-out would wake the page too: with it gone, only the frame can.
+      const setTimeoutOf = window.setTimeout.bind(window);
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+        delay === timeoutMs ? 0 : setTimeoutOf(handler, delay, ...rest)) as typeof window.setTimeout;
+    }, FIRST_PAINT_TIMEOUT_MS);
+    await signIn(page, uniqueEmail("no-paint-timing"));
+    await page.waitForFunction(() => document.querySelector("[data-waking]") === null);
+    expect(new URL(page.url()).pathname).toBe("/join/child");
   });
 });
