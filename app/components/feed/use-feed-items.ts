@@ -6,7 +6,7 @@
 import { startTransition, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { setReachable } from "~/components/offline/connection";
 import type { FeedEvent } from "~/lib/event";
-import { buildItems, buildItemsInSlices, keepUnchanged } from "~/lib/feed/build";
+import { buildItems, buildItemsInSlices } from "~/lib/feed/build";
 import { mergeUpdate } from "~/lib/feed/expand";
 import type { FirstScreen } from "~/lib/feed/first-screen";
 import type { FeedClock, FeedItem } from "~/lib/feed/item";
@@ -66,7 +66,7 @@ export function useFeedItems(clock: FeedClock | null, initial: FirstScreen | nul
         if (at < shownAt.current) return;
         shownAt.current = at;
         const builtFor = clockNow();
-        const items = builtFor ? keepUnchanged(builtNow(), await buildItemsInSlices(body.events, builtFor)) : null;
+        const items = builtFor ? await buildItemsInSlices(body.events, builtFor, { previous: builtNow() }) : null;
         if (controller.signal.aborted) return;
         // A new answer redraws months of tiles: as a transition, so the page stays responsive.
         startTransition(() => {

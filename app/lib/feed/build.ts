@@ -42,17 +42,27 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * buildItems in slices of a few milliseconds, handing the main thread back
  * between them: a school year of events built in one go is a long task on a
- * phone, just when the page has woken up and the parent may tap.
+ * phone, just when the page has woken up and the parent may tap. Items that
+ * did not change since `previous` are kept as they were (keepUnchanged), in
+ * the same slices: compared after the build, 2,000 events are one long task
+ * of their own.
  */
 export async function buildItemsInSlices(
   events: readonly FeedEvent[],
   clock: FeedClock,
-  { sliceMs = SLICE_MS, pause = nextTask }: { sliceMs?: number; pause?: () => Promise<void> } = {},
+  {
+    sliceMs = SLICE_MS,
+    pause = nextTask,
+    previous = null,
+  }: { sliceMs?: number; pause?: () => Promise<void>; previous?: readonly FeedItem[] | null } = {},
 ): Promise<FeedItem[]> {
   const items: FeedItem[] = [];
+  const keep = keeper(previous);
   let sliceStart = performance.now();
   for (const event of events) {
+    const from = items.length;
     addItems(items, event, clock);
+    for (let at = from; at < items.length; at++) items[at] = keep(items[at]!);
     if (performance.now() - sliceStart >= sliceMs) {
       await pause();
       sliceStart = performance.now();
@@ -83,9 +93,15 @@ export function buildFeed(events: readonly FeedEvent[], clock: FeedClock): Feed 
  */
 export function keepUnchanged(previous: readonly FeedItem[] | null, next: FeedItem[]): FeedItem[] {
   if (!previous?.length) return next;
+  return next.map(keeper(previous));
+}
+
+/** An item, or the equal one `previous` had under its id. */
+function keeper(previous: readonly FeedItem[] | null): (item: FeedItem) => FeedItem {
+  if (!previous?.length) return (item) => item;
   const before = new Map(previous.map((item) => [item._id, item]));
-  return next.map((item) => {
+  return (item) => {
     const old = before.get(item._id);
     return old && JSON.stringify(old) === JSON.stringify(item) ? old : item;
-  });
+  };
 }

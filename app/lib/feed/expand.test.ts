@@ -180,4 +180,14 @@ describe("keepUnchanged", () => {
     expect(kept[2]).toBe(after[2]);
     expect(keepUnchanged(null, after)).toBe(after);
   });
+
+  it("is what the sliced build does with the items it is given, slice by slice", async () => {
+    const clock = clockAt("2026-11-02", "America/Toronto");
+    const zone = clock.timeZone;
+    const before = buildItems([weeklySeries(zone, "2026-10-26", "18:00", ["MO"], "2026-12-21"), event({ _id: "b", start: "2026-11-04" })], clock);
+    const events = [weeklySeries(zone, "2026-10-26", "18:00", ["MO"], "2026-12-21"), event({ _id: "b", start: "2026-11-04", eventName: "Moved" })];
+    const sliced = await buildItemsInSlices(events, clock, { sliceMs: 0, pause: async () => {}, previous: before });
+    expect(sliced).toEqual(keepUnchanged(before, buildItems(events, clock)));
+    expect(sliced.filter((item) => before.includes(item))).toHaveLength(before.length - 1);
+  });
 });
