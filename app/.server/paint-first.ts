@@ -16,18 +16,18 @@
  * modules come from the cache, so what is lost is one download's head start
  * on a first visit.
  */
-import { FIRST_PAINT_TIMEOUT_MS } from "~/lib/first-paint";
-
-/** The rel a held `modulepreload` link carries until the page has been painted. */
-export const HELD_PRELOAD_REL = "modulepreload-after-paint";
-/** The type React Router's module script carries until the page has been painted. */
-export const HELD_MODULE_TYPE = "text/module-after-paint";
+import { FIRST_PAINT_TIMEOUT_MS, HELD_MODULE_TYPE, HELD_PRELOAD_REL } from "~/lib/first-paint";
 
 /**
  * Runs in the page, right after the held module script. It copies that script
  * into a new one (a script the parser skipped never runs, whatever its type
  * becomes) with the page's nonce, which the Content-Security-Policy asks of
  * every inline script (ADR 018).
+ *
+ * Each download is asked for in a task of its own, and the module script comes
+ * last, when every module it imports is already on its way: asking for one
+ * takes a few milliseconds of the main thread on a phone, and all of them at
+ * once made one long task just as the page had become readable.
  */
 const RELEASE_AFTER_PAINT = `(() => {
   const held = document.currentScript.previousElementSibling;
@@ -35,12 +35,16 @@ const RELEASE_AFTER_PAINT = `(() => {
   const release = () => {
     if (released) return;
     released = true;
-    for (const link of document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]')) link.rel = "modulepreload";
-    const script = document.createElement("script");
-    script.type = "module";
-    script.nonce = held.nonce;
-    script.textContent = held.textContent;
-    document.head.append(script);
+    for (const link of document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]')) {
+      setTimeout(() => (link.rel = "modulepreload"), 0);
+    }
+    setTimeout(() => {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.nonce = held.nonce;
+      script.textContent = held.textContent;
+      document.head.append(script);
+    }, 0);
   };
   const afterNextFrame = () => requestAnimationFrame(() => setTimeout(release, 0));
   if (document.visibilityState === "hidden") {

@@ -4,7 +4,7 @@
  * app wakes up under the page's Content-Security-Policy.
  */
 import { describe, expect, it } from "vitest";
-import { FIRST_PAINT_TIMEOUT_MS } from "../../app/lib/first-paint";
+import { FIRST_PAINT_TIMEOUT_MS, HELD_PRELOAD_REL } from "../../app/lib/first-paint";
 import { useBrowser } from "./browser";
 import { PHONES } from "./chromium.mjs";
 import { signIn, uniqueEmail } from "./parent.mjs";
@@ -29,6 +29,41 @@ describe.each(PHONES)("a signed-in screen on %s", (phone) => {
     expect(timing.paint).not.toBeNull();
     expect(timing.modules.length).toBeGreaterThan(3);
     expect(Math.min(...timing.modules)).toBeGreaterThan(timing.paint!);
+  });
+
+  it("asks for each module in a task of its own, the module script last", async () => {
+    const page = await open(phone);
+    await page.addInitScript((heldRel) => {
+      // A step run while the flag is up shares a task with the step before: microtasks run at every task's end.
+      const steps: { what: string; sharedTask: boolean }[] = [];
+      let inTask = false;
+      const record = (what: string) => {
+        steps.push({ what, sharedTask: inTask });
+        inTask = true;
+        queueMicrotask(() => (inTask = false));
+      };
+      (window as unknown as { releaseSteps: typeof steps }).releaseSteps = steps;
+      const rel = Object.getOwnPropertyDescriptor(HTMLLinkElement.prototype, "rel")!;
+      Object.defineProperty(HTMLLinkElement.prototype, "rel", {
+        ...rel,
+        set(value: string) {
+          if (this.rel === heldRel) record("preload");
+          rel.set!.call(this, value);
+        },
+      });
+      const append = Element.prototype.append;
+      Element.prototype.append = function (...nodes) {
+        if (nodes.some((node) => node instanceof HTMLScriptElement && node.type === "module")) record("module script");
+        append.apply(this, nodes);
+      };
+    }, HELD_PRELOAD_REL);
+    await signIn(page, uniqueEmail("paint-first-tasks"));
+    await page.waitForFunction(() => document.querySelector("[data-waking]") === null);
+
+    const steps = await page.evaluate(() => (window as unknown as { releaseSteps: { what: string; sharedTask: boolean }[] }).releaseSteps);
+    expect(steps.filter((step) => step.what === "preload").length).toBeGreaterThan(3);
+    expect(steps.at(-1)?.what).toBe("module script");
+    expect(steps.filter((step) => step.sharedTask)).toEqual([]);
   });
 
   it("wakes up after the first frame in a browser that reports no paints, without waiting for the time-out", async () => {

@@ -4,7 +4,8 @@
  * workerd; tests/e2e/paint-first.e2e.ts checks the release in a browser.
  */
 import { describe, expect, it } from "vitest";
-import { HELD_MODULE_TYPE, HELD_PRELOAD_REL, paintFirst } from "../../app/.server/paint-first";
+import { paintFirst } from "../../app/.server/paint-first";
+import { HELD_MODULE_TYPE, HELD_PRELOAD_REL } from "../../app/lib/first-paint";
 
 const page = (body: string) =>
   `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/framework.js" nonce="n0nce"/>` +
