@@ -105,6 +105,44 @@ describe.each(PHONES)("the full feed on %s", (phone) => {
     await grid.waitFor({ state: "detached" });
   });
 
+  it("opens on today, under the bar, from the server's page alone: by CSS, or by the page's script where CSS cannot", async () => {
+    const page = await open(phone);
+    await fullFeed(page, `${phone}-opens-on-today`);
+    // The app's modules never arrive: what is on screen is the server's page.
+    await page.context().route("**/assets/*.js", (route) => route.abort());
+    const todayAt = (tab: Page) =>
+      tab.locator('section[aria-label$=", today"]').evaluate((day) => ({
+        scrolled: window.scrollY,
+        // Under the bar: the block's top where its scroll margin puts it.
+        offBy: Math.abs(day.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(day).scrollMarginTop)),
+      }));
+
+    // A browser with scroll-initial-target: CSS does it, with no script scrolling.
+    await page.addInitScript(() => {
+      Element.prototype.scrollIntoView = () => {};
+    });
+    await page.goto("/focus");
+    const byCss = await todayAt(page);
+    expect(byCss.scrolled).toBeGreaterThan(0);
+    expect(byCss.offBy).toBeLessThan(2);
+
+    // A browser without it (Safari today): the page's own script.
+    const other = await page.context().newPage();
+    await other.addInitScript(() => {
+      const supports = CSS.supports.bind(CSS);
+      CSS.supports = ((...args: [string, string?]) => (args[0].includes("scroll-initial-target") ? false : supports(...(args as [string])))) as typeof CSS.supports;
+    });
+    await other.route("**/focus", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replaceAll("opens-below-bar", "");
+      await route.fulfill({ response, body });
+    });
+    await other.goto("/focus");
+    const byScript = await todayAt(other);
+    expect(byScript.scrolled).toBeGreaterThan(0);
+    expect(byScript.offBy).toBeLessThan(2);
+  });
+
   it("lists the latest events with the unseen count and opens one", async () => {
     const page = await open(phone);
     const events = await fullFeed(page, `${phone}-latest`);

@@ -31,7 +31,7 @@ export function DayBlock({
       id={dayElementId(day)}
       data-day={day}
       aria-label={`${weekday} ${parts.day}${isToday ? ", today" : ""}`}
-      className="scroll-mt-below-bar flex gap-3"
+      className={`scroll-mt-below-bar flex gap-3 ${isToday ? "opens-below-bar" : ""}`}
     >
       <div className="top-below-bar sticky flex h-15 w-12 shrink-0 flex-col items-center justify-center self-start">
         <span className={`text-footnote leading-none font-semibold uppercase ${isToday ? "text-brand-strong" : "text-ink-soft"}`}>

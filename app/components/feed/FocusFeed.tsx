@@ -18,6 +18,7 @@ import { FIRST_DRAW_DAYS, type FirstScreen } from "~/lib/feed/first-screen";
 import { monthTitle } from "~/lib/feed/format";
 import { offlineLine } from "~/lib/feed/offline";
 import { regionOfLocale, unitsForRegion } from "~/lib/feed/weather";
+import { inOwnTask } from "~/lib/own-task";
 import { postJson } from "~/lib/post-json";
 import { dayElementId } from "./DayBlock";
 import { deviceTimeZone, useToday, type FeedOutlet } from "./feed-context";
@@ -41,7 +42,9 @@ const WaitingMail = lazy(() => import("./WaitingMail").then((module) => ({ defau
 function useSaveTimeZone(missing: boolean) {
   useEffect(() => {
     if (!missing) return;
-    postJson("/api/timezone", { timezone: deviceTimeZone() }).catch((error) => console.error("Failed to save time zone", error));
+    return inOwnTask(() => {
+      postJson("/api/timezone", { timezone: deviceTimeZone() }).catch((error) => console.error("Failed to save time zone", error));
+    });
   }, [missing]);
 }
 
@@ -52,7 +55,11 @@ function useSaveTimeZone(missing: boolean) {
 function useSaveUnits(missing: boolean, region: string | null) {
   useEffect(() => {
     if (!missing || region === null) return;
-    postJson("/api/user/preferences", { preferences: unitsForRegion(region) }).catch((error) => console.error("Failed to update preferences", error));
+    return inOwnTask(() => {
+      postJson("/api/user/preferences", { preferences: unitsForRegion(region) }).catch((error) =>
+        console.error("Failed to update preferences", error),
+      );
+    });
   }, [missing, region]);
 }
 
@@ -66,12 +73,16 @@ function deviceRegion(): string {
  * so only there is the push code loaded.
  */
 function useFreshPushToken() {
-  useEffect(() => {
-    if (!("Notification" in window) || Notification.permission !== "granted") return;
-    import("~/components/push/push-client")
-      .then(({ refreshPush }) => refreshPush())
-      .catch((error) => console.error("Failed to refresh the push token", error));
-  }, []);
+  useEffect(
+    () =>
+      inOwnTask(() => {
+        if (!("Notification" in window) || Notification.permission !== "granted") return;
+        import("~/components/push/push-client")
+          .then(({ refreshPush }) => refreshPush())
+          .catch((error) => console.error("Failed to refresh the push token", error));
+      }),
+    [],
+  );
 }
 
 /** The month whose section is under the top nav, as the parent scrolls. */
@@ -263,8 +274,10 @@ export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstSc
   const scrolled = useRef(false);
   useEffect(() => {
     if (!hydrated || !feed || !today || scrolled.current) return;
-    scrolled.current = true;
-    document.getElementById(dayElementId(today))?.scrollIntoView({ block: "start" });
+    return inOwnTask(() => {
+      scrolled.current = true;
+      document.getElementById(dayElementId(today))?.scrollIntoView({ block: "start" });
+    });
   }, [hydrated, feed, today]);
 
   const names = useMemo(() => new Map((profile?.children ?? []).map((child) => [child._id, child.firstName])), [profile]);
@@ -345,12 +358,17 @@ export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstSc
             ))}
             {drawUntil ? <Sentinel onNear={drawAll} /> : monthWindow.moreAfter ? <Sentinel onNear={growAfter} /> : null}
             {empty ? <EmptySchedule /> : null}
-            {/* Runs only where the server drew the page: it opens on today before the JavaScript arrives. */}
+            {/*
+              The page opens on today before the JavaScript arrives. Where CSS can say so
+              (scroll-initial-target, app.css opens-below-bar), the first layout does it; elsewhere
+              this script does, and its forced layout of the whole feed is a long task on a phone.
+              Runs only where the server drew the page.
+            */}
             <script
               nonce={nonce}
               suppressHydrationWarning
               dangerouslySetInnerHTML={{
-                __html: `document.getElementById(${JSON.stringify(dayElementId(today))})?.scrollIntoView({block:"start"})`,
+                __html: `CSS.supports("scroll-initial-target","nearest")||document.getElementById(${JSON.stringify(dayElementId(today))})?.scrollIntoView({block:"start"})`,
               }}
             />
           </div>

@@ -10,6 +10,7 @@ import { buildItems, buildItemsInSlices } from "~/lib/feed/build";
 import { mergeUpdate } from "~/lib/feed/expand";
 import type { FirstScreen } from "~/lib/feed/first-screen";
 import type { FeedClock, FeedItem } from "~/lib/feed/item";
+import { inOwnTask } from "~/lib/own-task";
 
 export interface FeedItems {
   items: FeedItem[] | null;
@@ -53,40 +54,42 @@ export function useFeedItems(clock: FeedClock | null, initial: FirstScreen | nul
 
   useEffect(() => {
     if (generation === 0) return;
-    const controller = new AbortController();
-    fetch("/api/events", { credentials: "include", signal: controller.signal })
-      .then(async (response) => {
-        if (response.status === 401) return window.location.assign("/");
-        if (!response.ok) throw new Error(`Events answered ${response.status}`);
-        const body = (await response.json()) as { events: FeedEvent[] };
-        // Offline, the kept answer may be older than the kept page: show the newer.
-        const kept = Number(response.headers.get(FETCHED_AT));
-        setReachable(!kept);
-        const at = kept || Date.now();
-        if (at < shownAt.current) return;
-        shownAt.current = at;
-        const builtFor = clockNow();
-        const items = builtFor ? await buildItemsInSlices(body.events, builtFor, { previous: builtNow() }) : null;
-        if (controller.signal.aborted) return;
-        // A new answer redraws months of tiles: as a transition, so the page stays responsive.
-        startTransition(() => {
-          setPrebuilt(items && builtFor ? { events: body.events, clock: builtFor, items } : null);
-          setEvents(body.events);
+    return inOwnTask(() => {
+      const controller = new AbortController();
+      fetch("/api/events", { credentials: "include", signal: controller.signal })
+        .then(async (response) => {
+          if (response.status === 401) return window.location.assign("/");
+          if (!response.ok) throw new Error(`Events answered ${response.status}`);
+          const body = (await response.json()) as { events: FeedEvent[] };
+          // Offline, the kept answer may be older than the kept page: show the newer.
+          const kept = Number(response.headers.get(FETCHED_AT));
+          setReachable(!kept);
+          const at = kept || Date.now();
+          if (at < shownAt.current) return;
+          shownAt.current = at;
+          const builtFor = clockNow();
+          const items = builtFor ? await buildItemsInSlices(body.events, builtFor, { previous: builtNow() }) : null;
+          if (controller.signal.aborted) return;
+          // A new answer redraws months of tiles: as a transition, so the page stays responsive.
+          startTransition(() => {
+            setPrebuilt(items && builtFor ? { events: body.events, clock: builtFor, items } : null);
+            setEvents(body.events);
+            setComplete(true);
+            setChanges([]);
+            setFetchedAt(at);
+          });
+        })
+        .catch((error) => {
+          if (controller.signal.aborted) return;
+          // No answer at all, not even the kept one: the server is out of reach.
+          if (error instanceof TypeError) setReachable(false);
+          console.error("Failed to fetch events", error);
+          setEvents((current) => current ?? []);
+          // What the page came with is all there is to show.
           setComplete(true);
-          setChanges([]);
-          setFetchedAt(at);
         });
-      })
-      .catch((error) => {
-        if (controller.signal.aborted) return;
-        // No answer at all, not even the kept one: the server is out of reach.
-        if (error instanceof TypeError) setReachable(false);
-        console.error("Failed to fetch events", error);
-        setEvents((current) => current ?? []);
-        // What the page came with is all there is to show.
-        setComplete(true);
-      });
-    return () => controller.abort();
+      return () => controller.abort();
+    });
     // oxlint-disable-next-line react/exhaustive-effect-dependencies -- a new generation is the ask to fetch again
   }, [generation]);
 

@@ -10,6 +10,7 @@
  */
 import { useEffect, useEffectEvent, useState } from "react";
 import { setReachable } from "~/components/offline/connection";
+import { inOwnTask } from "~/lib/own-task";
 
 export type CheckState =
   | { status: "loading" }
@@ -55,66 +56,68 @@ export function useMessageCheck(enabled: boolean, onMessage: (message: LiveMessa
 
   useEffect(() => {
     if (!enabled || typeof WebSocket === "undefined") return;
-    let socket: WebSocket | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let ping: ReturnType<typeof setInterval> | undefined;
-    let delay = FIRST_RETRY_MS;
-    let stopped = false;
+    return inOwnTask(() => {
+      let socket: WebSocket | null = null;
+      let retry: ReturnType<typeof setTimeout> | undefined;
+      let ping: ReturnType<typeof setInterval> | undefined;
+      let delay = FIRST_RETRY_MS;
+      let stopped = false;
 
-    const open = () => {
-      clearTimeout(retry);
-      if (stopped || (socket && socket.readyState <= WebSocket.OPEN)) return;
-      const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-      const current = new WebSocket(`${scheme}//${location.host}/api/checkmessages`);
-      socket = current;
-      let opened = false;
-      current.addEventListener("open", () => {
-        opened = true;
-        setReachable(true);
+      const open = () => {
+        clearTimeout(retry);
+        if (stopped || (socket && socket.readyState <= WebSocket.OPEN)) return;
+        const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+        const current = new WebSocket(`${scheme}//${location.host}/api/checkmessages`);
+        socket = current;
+        let opened = false;
+        current.addEventListener("open", () => {
+          opened = true;
+          setReachable(true);
+          delay = FIRST_RETRY_MS;
+          ping = setInterval(() => current.send("ping"), PING_MS);
+        });
+        current.addEventListener("message", (event) => {
+          const message = parse(event.data);
+          if (!message) return;
+          heard(message);
+          setState(stateOf(message));
+        });
+        current.addEventListener("close", () => {
+          clearInterval(ping);
+          if (stopped || socket !== current) return;
+          socket = null;
+          // Never got through: the phone has no way to Cubby (a server restart closes an open socket instead).
+          if (!opened) setReachable(false);
+          // A finished check stays shown as finished while the socket is opened again.
+          setState((previous) => (previous.status === "complete" ? previous : { status: "loading" }));
+          retry = setTimeout(open, delay);
+          delay = Math.min(delay * 2, LAST_RETRY_MS);
+        });
+      };
+
+      const comeBack = () => {
+        if (document.visibilityState !== "visible") return;
+        returned();
         delay = FIRST_RETRY_MS;
-        ping = setInterval(() => current.send("ping"), PING_MS);
-      });
-      current.addEventListener("message", (event) => {
-        const message = parse(event.data);
-        if (!message) return;
-        heard(message);
-        setState(stateOf(message));
-      });
-      current.addEventListener("close", () => {
+        open();
+      };
+      const online = () => {
+        delay = FIRST_RETRY_MS;
+        open();
+      };
+
+      open();
+      document.addEventListener("visibilitychange", comeBack);
+      window.addEventListener("online", online);
+      return () => {
+        stopped = true;
+        clearTimeout(retry);
         clearInterval(ping);
-        if (stopped || socket !== current) return;
-        socket = null;
-        // Never got through: the phone has no way to Cubby (a server restart closes an open socket instead).
-        if (!opened) setReachable(false);
-        // A finished check stays shown as finished while the socket is opened again.
-        setState((previous) => (previous.status === "complete" ? previous : { status: "loading" }));
-        retry = setTimeout(open, delay);
-        delay = Math.min(delay * 2, LAST_RETRY_MS);
-      });
-    };
-
-    const comeBack = () => {
-      if (document.visibilityState !== "visible") return;
-      returned();
-      delay = FIRST_RETRY_MS;
-      open();
-    };
-    const online = () => {
-      delay = FIRST_RETRY_MS;
-      open();
-    };
-
-    open();
-    document.addEventListener("visibilitychange", comeBack);
-    window.addEventListener("online", online);
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      clearInterval(ping);
-      document.removeEventListener("visibilitychange", comeBack);
-      window.removeEventListener("online", online);
-      socket?.close();
-    };
+        document.removeEventListener("visibilitychange", comeBack);
+        window.removeEventListener("online", online);
+        socket?.close();
+      };
+    });
   }, [enabled]);
 
   return state;

@@ -21,6 +21,7 @@ import {
   windSpeed,
   type WeatherSymbol,
 } from "~/lib/feed/weather";
+import { inOwnTask } from "~/lib/own-task";
 import { currentPosition, LOCATION_MAX_AGE_MS } from "~/lib/position";
 import { localDate } from "~/lib/time-zone";
 
@@ -93,55 +94,57 @@ export function useWeather(
   const [days, setDays] = useState(() => new Map<string, DayWeather>());
   useEffect(() => {
     if (!enabled || !today) return;
-    const controller = new AbortController();
-    const unit = temperatureUnit(tempUnits);
-    shareLocation(controller.signal)
-      .catch((error) => {
-        if (!controller.signal.aborted) console.warn("Failed to share location", error);
-      })
-      .then(() =>
-        Promise.all([
-          getJson<{ currentWeather: Current }>("/api/weather/current", controller.signal),
-          getJson<{ forecastDaily: { days: ForecastDay[] } }>("/api/weather/forecast", controller.signal),
-        ]),
-      )
-      .then(([current, forecast]) => {
-        if (!current || !forecast) return;
-        const map = new Map<string, DayWeather>();
-        const highLow = (day: ForecastDay | undefined) =>
-          day?.temperatureMin === undefined
-            ? []
-            : [`High ${temperature(day.temperatureMax, tempUnits)}${unit}, low ${temperature(day.temperatureMin, tempUnits)}${unit}`];
-        const [first, ...later] = forecast.forecastDaily.days;
-        for (const day of later.slice(0, 10)) {
-          map.set(localDate(day.forecastStart, timeZone), {
-            symbol: weatherSymbol(day.conditionCode),
-            temp: `${temperature(day.temperatureMax, tempUnits)}${unit}`,
+    return inOwnTask(() => {
+      const controller = new AbortController();
+      const unit = temperatureUnit(tempUnits);
+      shareLocation(controller.signal)
+        .catch((error) => {
+          if (!controller.signal.aborted) console.warn("Failed to share location", error);
+        })
+        .then(() =>
+          Promise.all([
+            getJson<{ currentWeather: Current }>("/api/weather/current", controller.signal),
+            getJson<{ forecastDaily: { days: ForecastDay[] } }>("/api/weather/forecast", controller.signal),
+          ]),
+        )
+        .then(([current, forecast]) => {
+          if (!current || !forecast) return;
+          const map = new Map<string, DayWeather>();
+          const highLow = (day: ForecastDay | undefined) =>
+            day?.temperatureMin === undefined
+              ? []
+              : [`High ${temperature(day.temperatureMax, tempUnits)}${unit}, low ${temperature(day.temperatureMin, tempUnits)}${unit}`];
+          const [first, ...later] = forecast.forecastDaily.days;
+          for (const day of later.slice(0, 10)) {
+            map.set(localDate(day.forecastStart, timeZone), {
+              symbol: weatherSymbol(day.conditionCode),
+              temp: `${temperature(day.temperatureMax, tempUnits)}${unit}`,
+              notes: [
+                conditionText(day.conditionCode),
+                ...highLow(day),
+                ...notesOf(day.windSpeedMax, day.maxUvIndex, day.precipitationChance, distUnits),
+              ],
+            });
+          }
+          const now = current.currentWeather;
+          map.set(today, {
+            symbol: weatherSymbol(now.conditionCode),
+            temp: `${temperature(now.temperature, tempUnits)}${unit}`,
             notes: [
-              conditionText(day.conditionCode),
-              ...highLow(day),
-              ...notesOf(day.windSpeedMax, day.maxUvIndex, day.precipitationChance, distUnits),
+              conditionText(now.conditionCode),
+              // Today's forecast holds the day's high and low; the current reading is the tile's.
+              ...highLow(first && localDate(first.forecastStart, timeZone) === today ? first : undefined),
+              ...notesOf(now.windSpeed, now.uvIndex, undefined, distUnits),
             ],
           });
-        }
-        const now = current.currentWeather;
-        map.set(today, {
-          symbol: weatherSymbol(now.conditionCode),
-          temp: `${temperature(now.temperature, tempUnits)}${unit}`,
-          notes: [
-            conditionText(now.conditionCode),
-            // Today's forecast holds the day's high and low; the current reading is the tile's.
-            ...highLow(first && localDate(first.forecastStart, timeZone) === today ? first : undefined),
-            ...notesOf(now.windSpeed, now.uvIndex, undefined, distUnits),
-          ],
+          // Weather redraws every day block: as a transition, so the feed stays responsive.
+          startTransition(() => setDays(map));
+        })
+        .catch((error) => {
+          if (!controller.signal.aborted) console.error("Failed to fetch weather", error);
         });
-        // Weather redraws every day block: as a transition, so the feed stays responsive.
-        startTransition(() => setDays(map));
-      })
-      .catch((error) => {
-        if (!controller.signal.aborted) console.error("Failed to fetch weather", error);
-      });
-    return () => controller.abort();
+      return () => controller.abort();
+    });
   }, [enabled, timeZone, today, tempUnits, distUnits]);
   return days;
 }
