@@ -129,8 +129,9 @@ describe.each(PHONES)("the full feed on %s", (phone) => {
     // A browser without it (Safari today): the page's own script.
     const other = await page.context().newPage();
     await other.addInitScript(() => {
-      const supports = CSS.supports.bind(CSS);
-      CSS.supports = ((...args: [string, string?]) => (args[0].includes("scroll-initial-target") ? false : supports(...(args as [string])))) as typeof CSS.supports;
+      const supports = CSS.supports.bind(CSS) as (property: string, value?: string) => boolean;
+      CSS.supports = ((property: string, value?: string) =>
+        !property.includes("scroll-initial-target") && (value === undefined ? supports(property) : supports(property, value))) as typeof CSS.supports;
     });
     await other.route("**/focus", async (route) => {
       const response = await route.fetch();
