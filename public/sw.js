@@ -120,7 +120,7 @@ const FEED_PAGE = "/focus";
 const FEED_ANSWER = "/api/events";
 /** The kept copies were fetched by this worker, whose requests differ from the page's in headers a Vary may name. */
 const ANY_VARY = { ignoreVary: true, ignoreSearch: false };
-const ICONS = ["/icon.svg", "/icon-192.png", "/icon-512.png", "/apple-touch-icon.png", "/favicon.ico", "/manifest.webmanifest"];
+const ICONS = ["/icon-192.png", "/icon-512.png", "/apple-touch-icon.png", "/favicon.ico", "/manifest.webmanifest"];
 
 async function currentKey() {
   const kept = await (await caches.open(CURRENT)).match("/key");

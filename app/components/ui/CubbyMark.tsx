@@ -1,6 +1,6 @@
 /**
  * Cubby's mark: a calendar page holding a "c", on warm terracotta. The same
- * drawing is public/icon.svg (the app icon); this copy is inline so it paints
+ * drawing is public/icon.svg (what the app icons are drawn from); this copy is inline so it paints
  * with the page and needs no request.
  */
 import { useId } from "react";
