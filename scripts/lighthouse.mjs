@@ -24,6 +24,7 @@ import { launchChromium, profileOptions } from "../tests/e2e/chromium.mjs";
 import { startPreview } from "../tests/e2e/preview-server.mjs";
 import { becomeReturningParent } from "../tests/e2e/returning-parent.mjs";
 import { loadLighthouse } from "./lib/lighthouse-tool.mjs";
+import { longTasksAfterFirstPaint } from "./lib/main-thread-time.mjs";
 
 // Lighthouse lives outside the app's dependencies (installed on first use, ADR 025).
 const { lighthouse, chromeLauncher } = await loadLighthouse();
@@ -184,6 +185,10 @@ try {
       `[lighthouse] Run ${run}: performance ${result.lhr.categories.performance?.score?.toFixed(2)}, ` +
         `LCP ${audits["largest-contentful-paint"]?.displayValue}, TBT ${audits["total-blocking-time"]?.displayValue}`,
     );
+    const long = longTasksAfterFirstPaint(/** @type {import("./lib/main-thread-time.mjs").Trace} */ (result.artifacts.Trace));
+    if (long) {
+      console.info(`[lighthouse]   ${long.tasks} main-thread tasks of 12.5 ms or more after the first paint: ${long.wallMs} ms long, of which the thread ran ${long.ranMs} ms`);
+    }
     results.push(result);
   }
   // Lighthouse's own advice for noisy machines: several runs, and the median is the figure.

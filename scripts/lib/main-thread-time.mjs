@@ -1,0 +1,31 @@
+/**
+ * How much of the page's long main-thread tasks the main thread actually ran,
+ * from a Lighthouse trace (ADR 012 part 6).
+ *
+ * Lighthouse models a phone by taking each task's wall-clock length in the
+ * trace four times over. On a small shared machine a task's wall-clock length
+ * also holds the time its thread waited for a core or a lock, and the trace
+ * says so: every task carries its thread time (`tdur`) beside its length
+ * (`dur`). Printed beside each run, the two tell a slow page from a busy machine.
+ */
+
+/** @typedef {{ traceEvents: Array<{ name: string, ph?: string, pid: number, tid: number, ts: number, dur?: number, tdur?: number, args?: any }> }} Trace */
+
+/** A task that Lighthouse's four-times model makes longer than 50 ms. */
+const LONG_TASK_US = 12_500;
+
+/**
+ * @param {Trace} trace
+ * @returns {{ tasks: number, wallMs: number, ranMs: number } | null} null when the trace has no first contentful paint
+ */
+export function longTasksAfterFirstPaint({ traceEvents }) {
+  const paint = traceEvents.find((event) => event.name === "firstContentfulPaint");
+  const main = paint && traceEvents.find((event) => event.name === "thread_name" && event.pid === paint.pid && event.args?.name === "CrRendererMain");
+  if (!paint || !main) return null;
+  const long = traceEvents.filter(
+    (event) =>
+      event.name === "RunTask" && event.ph === "X" && event.pid === main.pid && event.tid === main.tid && event.ts > paint.ts && (event.dur ?? 0) >= LONG_TASK_US,
+  );
+  const sum = (/** @type {(event: typeof long[number]) => number} */ length) => Math.round(long.reduce((total, event) => total + length(event), 0) / 1000);
+  return { tasks: long.length, wallMs: sum((event) => event.dur ?? 0), ranMs: sum((event) => event.tdur ?? event.dur ?? 0) };
+}
