@@ -82,11 +82,11 @@ describe.each(PHONES)("a signed-in screen on %s", (phone) => {
 });
 
 describe("the page's icons", () => {
-  // Chrome fetches a page's icon and its manifest's icons in the page's own
-  // renderer as the page loads. An SVG icon is drawn by a whole document of
-  // its own there: two such documents held a phone's main thread for about
-  // 100 ms each (4 × 25 ms in Lighthouse's trace), just after the first paint.
-  // A PNG or ICO is decoded in a fraction of a millisecond.
+  // Chrome fetches a page's icon and its manifest's best icon in the page's
+  // own renderer as the page loads. An SVG icon is drawn by a whole document
+  // of its own there: two such documents took 25 ms each of the main thread
+  // in Lighthouse's trace, just after the first paint (ADR 012 part 6). A PNG
+  // or an ICO is only decoded.
   it("are all raster images, and all there", async () => {
     const page = await open(PHONES[0]);
     await page.goto("/");
