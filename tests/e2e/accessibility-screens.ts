@@ -16,6 +16,7 @@ import { auditBothSchemes, awake, blocking, offTokenPlaceholders, report, type F
 import type { useBrowser } from "./browser";
 import type { Phone } from "./chromium.mjs";
 import { deliverRaw, plainMail, spokenDate } from "./feed-mail";
+import { answerMessage } from "./message-card";
 import { claimUsername, signIn, uniqueEmail } from "./parent.mjs";
 
 /** A walk through many screens, each audited twice, takes longer than one flow's minute on a busy machine. */
@@ -150,18 +151,10 @@ export function auditEveryScreen(phone: Phone, open: ReturnType<typeof useBrowse
       await check("/focus offline", page.getByText(/^Offline/));
       await page.context().setOffline(false);
 
-      await page.route(`**/api/messages/${MESSAGE_ID}`, (route) =>
-        route.fulfill({
-          json: {
-            senderInfo: { sender: "Ms. Rivera via Remind", address: "rivera@maplegrove.example.edu" },
-            subject: "This week in Room 12",
-            creationDate: new Date().toISOString(),
-            html: "<h2>This week in Room 12</h2><p>Projects are due on Friday.</p>",
-            text: null,
-            events: [],
-          },
-        }),
-      );
+      await answerMessage(page, MESSAGE_ID, {
+        html: "<h2>This week in Room 12</h2><p>Projects are due on Friday.</p>",
+        events: [],
+      });
       await visit(`/focus/message/${MESSAGE_ID}`, page.getByRole("dialog", { name: "This week in Room 12" }).locator("iframe"));
 
       // Mail from someone the parent does not follow waits on the profile (ADR 016).

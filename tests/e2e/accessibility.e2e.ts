@@ -10,6 +10,7 @@ import { audit, awake, blocking, offTokenPlaceholders, report, settled, type Fin
 import { useBrowser } from "./browser";
 import { PHONES } from "./chromium.mjs";
 import { sampleEvents } from "./feed-sample";
+import { answerMessage } from "./message-card";
 import { claimUsername, signIn, uniqueEmail } from "./parent.mjs";
 
 const open = useBrowser();
@@ -47,18 +48,10 @@ async function parentWithEvents(page: Page, label: string, { longName }: { longN
   }
   const written = await page.request.post("/api/dev/events", { data: { events } });
   expect(written.status()).toBe(200);
-  await page.route(`**/api/messages/${MESSAGE_ID}`, (route) =>
-    route.fulfill({
-      json: {
-        senderInfo: { sender: "Ms. Rivera via Remind", address: "rivera@maplegrove.example.edu" },
-        subject: "This week in Room 12",
-        creationDate: new Date().toISOString(),
-        html: "<h2>This week in Room 12</h2><p>Our <b>Science Fair</b> is coming up, and projects are due on Friday.</p>",
-        text: null,
-        events: events.slice(0, 3),
-      },
-    }),
-  );
+  await answerMessage(page, MESSAGE_ID, {
+    html: "<h2>This week in Room 12</h2><p>Our <b>Science Fair</b> is coming up, and projects are due on Friday.</p>",
+    events: events.slice(0, 3),
+  });
   return events;
 }
 

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { sampleEvents } from "./feed-sample";
 import { useBrowser } from "./browser";
 import { PHONES } from "./chromium.mjs";
+import { answerMessage } from "./message-card";
 import { claimUsername, signIn, uniqueEmail } from "./parent.mjs";
 
 const open = useBrowser();
@@ -51,18 +52,10 @@ async function fullFeed(page: Page, label: string) {
   // Through the app's own local door: a second process must not write into the running app's D1.
   const written = await page.request.post("/api/dev/events", { data: { events } });
   expect(written.status()).toBe(200);
-  await page.route("**/api/messages/sample-message", (route) =>
-    route.fulfill({
-      json: {
-        senderInfo: { sender: "Ms. Rivera via Remind", address: "rivera@maplegrove.example.edu" },
-        subject: "This week in Room 12",
-        creationDate: new Date().toISOString(),
-        html: "<h2>This week in Room 12</h2><p>Hello families! Our <b>Science Fair</b> is coming up, and projects are due on Friday.</p><p>Please send a water bottle with your child every day.</p><ul><li>Picture day: Tuesday</li><li>Book fair: all week in the library</li></ul><p>Thank you,<br>Ms. Rivera</p>",
-        text: null,
-        events: events.slice(0, 4),
-      },
-    }),
-  );
+  await answerMessage(page, "sample-message", {
+    html: "<h2>This week in Room 12</h2><p>Hello families! Our <b>Science Fair</b> is coming up, and projects are due on Friday.</p><p>Please send a water bottle with your child every day.</p><ul><li>Picture day: Tuesday</li><li>Book fair: all week in the library</li></ul><p>Thank you,<br>Ms. Rivera</p>",
+    events: events.slice(0, 4),
+  });
   return events;
 }
 
