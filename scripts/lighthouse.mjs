@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run lighthouse [-- --skip-build] [--runs N] [/path]`
+ * `npm run lighthouse [-- --skip-build] [--runs N] [--without-scripts] [/path]`
  *
  * Lighthouse (mobile, default throttling) on the production build served by
  * `vite preview`, for /focus as a parent with 300 events (40 of them ranges)
@@ -12,6 +12,10 @@
  * (it serves brotli or gzip to every browser that asks). So Lighthouse talks to
  * a small local proxy that compresses text responses as the edge would; pass
  * --raw to measure the preview as it is.
+ *
+ * --without-scripts measures the same page with its scripts taken out: the
+ * screen as the server draws it, which is what Lighthouse can measure of the
+ * page before any of the app's JavaScript counts (ADR 012 part 7).
  */
 import { createServer, request as httpRequest } from "node:http";
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
@@ -24,7 +28,7 @@ import { launchChromium, profileOptions } from "../tests/e2e/chromium.mjs";
 import { startPreview } from "../tests/e2e/preview-server.mjs";
 import { becomeReturningParent } from "../tests/e2e/returning-parent.mjs";
 import { loadLighthouse } from "./lib/lighthouse-tool.mjs";
-import { longTasksAfterFirstPaint } from "./lib/main-thread-time.mjs";
+import { framesAfterFirstPaint, longTasksAfterFirstPaint } from "./lib/main-thread-time.mjs";
 
 // Lighthouse lives outside the app's dependencies (installed on first use, ADR 025).
 const { lighthouse, chromeLauncher } = await loadLighthouse();
@@ -35,6 +39,7 @@ const skipBuild = process.argv.includes("--skip-build") || process.env.E2E_SKIP_
 const BUDGETS = { performance: 0.98, accessibility: 1 };
 const METRIC_BUDGETS = { "largest-contentful-paint": 1500, "total-blocking-time": 50, "cumulative-layout-shift": 0 };
 const raw = process.argv.includes("--raw");
+const withoutScripts = process.argv.includes("--without-scripts");
 /** Runs to take the median of: `--runs 5`. */
 const runsAt = process.argv.indexOf("--runs");
 const runs = runsAt > 0 ? Math.max(1, Number(process.argv[runsAt + 1]) || 1) : 3;
@@ -47,9 +52,10 @@ const route = process.argv.slice(2).find((arg) => arg.startsWith("/")) ?? "/focu
  * memory (the edge keeps them compressed), pages on the fly at a fast level.
  * Event streams pass through untouched.
  * @param {string} target
+ * @param {{ stripScripts: boolean }} options
  * @returns {Promise<{ url: string, close: () => void }>}
  */
-function compressingProxy(target) {
+function compressingProxy(target, { stripScripts }) {
   const upstream = new URL(target);
   /**
    * At the edge the page and the app are one origin: the app's origin check
@@ -94,6 +100,16 @@ function compressingProxy(target) {
           });
           return;
         }
+        if (stripScripts && type.includes("text/html")) {
+          const chunks = /** @type {Buffer[]} */ ([]);
+          answer.on("data", (chunk) => chunks.push(chunk));
+          answer.on("end", () => {
+            const page = withoutTheScripts(Buffer.concat(chunks).toString("utf8"));
+            outgoing.writeHead(answer.statusCode ?? 200, headers);
+            outgoing.end(encoding === "br" ? brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(page));
+          });
+          return;
+        }
         outgoing.writeHead(answer.statusCode ?? 502, headers);
         const compress = encoding === "br" ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip();
         answer.pipe(compress).pipe(outgoing);
@@ -131,6 +147,14 @@ function compressingProxy(target) {
 }
 
 /**
+ * The page without its scripts and the links that would fetch them.
+ * @param {string} html
+ */
+function withoutTheScripts(html) {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload[^"]*"[^>]*>/g, "");
+}
+
+/**
  * Fetches the page's assets once through the proxy, so the measured load gets
  * them as the edge would: already compressed.
  * @param {string} url
@@ -164,11 +188,14 @@ try {
   const measuring = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   await measuring.contexts()[0]?.addCookies(cookies);
   await measuring.close();
-  proxy = raw ? null : await compressingProxy(server.baseURL);
+  if (raw && withoutScripts) throw new Error("--without-scripts works through the compressing proxy: leave out --raw");
+  proxy = raw ? null : await compressingProxy(server.baseURL, { stripScripts: withoutScripts });
   const url = `${proxy?.url ?? server.baseURL}${route}`;
   const cookieHeader = cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
   if (proxy) await warmAssets(url, cookieHeader);
-  console.info(`[lighthouse] Measuring ${url}${raw ? " (uncompressed, as vite preview serves it)" : " (brotli, as Cloudflare serves it)"}`);
+  console.info(
+    `[lighthouse] Measuring ${url}${raw ? " (uncompressed, as vite preview serves it)" : " (brotli, as Cloudflare serves it)"}${withoutScripts ? ", without its scripts" : ""}`,
+  );
   /** @type {import("lighthouse").RunnerResult[]} */
   const results = [];
   for (let run = 1; run <= runs; run++) {
@@ -189,6 +216,8 @@ try {
     if (long) {
       console.info(`[lighthouse]   ${long.tasks} main-thread tasks of 12.5 ms or more after the first paint: ${long.wallMs} ms long, of which the thread ran ${long.ranMs} ms`);
     }
+    const frames = framesAfterFirstPaint(/** @type {import("./lib/main-thread-time.mjs").Trace} */ (result.artifacts.Trace));
+    if (frames) console.info(`[lighthouse]   ${frames.frames} frames drawn after the first paint, ${frames.different} of them different`);
     results.push(result);
   }
   // Lighthouse's own advice for noisy machines: several runs, and the median is the figure.

@@ -29,3 +29,20 @@ export function longTasksAfterFirstPaint({ traceEvents }) {
   const sum = (/** @type {(event: typeof long[number]) => number} */ length) => Math.round(long.reduce((total, event) => total + length(event), 0) / 1000);
   return { tasks: long.length, wallMs: sum((event) => event.dur ?? 0), ranMs: sum((event) => event.tdur ?? event.dur ?? 0) };
 }
+
+/**
+ * Frames drawn after the first contentful paint, and how many of them look
+ * different (ADR 012 part 7). Lighthouse's trace holds a screenshot of every
+ * frame the browser draws; on a machine without a GPU each one is composited
+ * and encoded by the processor the page's main thread needs. Frames that all
+ * look alike are redraws; many different ones are something moving (an
+ * animation, or the overlay scrollbar fading after a scroll the page made).
+ * @param {Trace} trace
+ * @returns {{ frames: number, different: number } | null} null when the trace has no first contentful paint
+ */
+export function framesAfterFirstPaint({ traceEvents }) {
+  const paint = traceEvents.find((event) => event.name === "firstContentfulPaint");
+  if (!paint) return null;
+  const shots = traceEvents.filter((event) => event.name === "Screenshot" && event.ts > paint.ts).map((event) => String(event.args?.snapshot ?? ""));
+  return { frames: shots.length, different: new Set(shots).size };
+}

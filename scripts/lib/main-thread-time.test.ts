@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { longTasksAfterFirstPaint } from "./main-thread-time.mjs";
+import { framesAfterFirstPaint, longTasksAfterFirstPaint } from "./main-thread-time.mjs";
 
 const PAGE = 7;
 const MAIN = 1;
@@ -25,5 +25,25 @@ describe("longTasksAfterFirstPaint", () => {
 
   it("has nothing to say about a trace without a first paint", () => {
     expect(longTasksAfterFirstPaint({ traceEvents: [...meta, task(60_000, 30_000, 8_000)] })).toBeNull();
+  });
+});
+
+describe("framesAfterFirstPaint", () => {
+  const frame = (ts: number, snapshot: string) => ({ name: "Screenshot", ph: "O", pid: 3, tid: 4, ts, args: { snapshot } });
+
+  it("counts the frames drawn after the first paint, and how many of them look different", () => {
+    const traceEvents = [
+      frame(10_000, "blank"), // before the paint
+      { name: "firstContentfulPaint", ph: "R", pid: PAGE, tid: MAIN, ts: 50_000 },
+      frame(60_000, "feed"),
+      frame(90_000, "feed, scrollbar shown"),
+      frame(120_000, "feed, scrollbar fading"),
+      frame(150_000, "feed"),
+    ];
+    expect(framesAfterFirstPaint({ traceEvents })).toEqual({ frames: 4, different: 3 });
+  });
+
+  it("has nothing to say about a trace without a first paint", () => {
+    expect(framesAfterFirstPaint({ traceEvents: [frame(60_000, "feed")] })).toBeNull();
   });
 });
