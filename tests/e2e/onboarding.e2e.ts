@@ -50,6 +50,12 @@ describe.each(PHONES)("onboarding on %s", (phone) => {
     // Email access, its help prompt, and the other way in.
     await waitForPath(page, /^\/join\/email$/);
     await page.getByRole("heading", { name: "needs Email Access" }).waitFor();
+    // The picture's dots move on in steps, one lit at a time: a frame per step, not sixty a second.
+    const dots = await page.locator("figure [aria-hidden] > span").evaluateAll((spans) =>
+      spans.map((dot) => ({ timing: getComputedStyle(dot).animationTimingFunction, opacity: getComputedStyle(dot).opacity })),
+    );
+    expect(dots.map((dot) => dot.timing)).toEqual(["steps(1)", "steps(1)", "steps(1)"]); // step-end
+    expect(dots.filter((dot) => dot.opacity === "1")).toHaveLength(1);
     await shot(page, phone, "onboarding-05-email-access");
     await page.getByRole("button", { name: /Why is email access required/ }).click();
     await page.getByRole("dialog", { name: "Email Access is Required" }).waitFor();

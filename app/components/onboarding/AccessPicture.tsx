@@ -1,6 +1,7 @@
 /**
  * A small picture of what an access request connects: a Google service on one
- * side, Cubby on the other, and a gentle flow of dots between them.
+ * side, Cubby on the other, and a flow of dots between them, in steps (app.css
+ * --animate-flow).
  */
 import type { ReactNode } from "react";
 import { CubbyMark } from "~/components/ui/CubbyMark";
@@ -23,11 +24,8 @@ export function AccessPicture({
       </div>
       <div aria-hidden="true" className={`flex gap-1.5 pb-6 ${reverse ? "flex-row-reverse" : ""}`}>
         {[0, 1, 2].map((i) => (
-          <span
-            key={i}
-            className="size-2 rounded-full bg-brand motion-safe:animate-pulse"
-            style={{ animationDelay: `${i * 200}ms` }}
-          />
+          // Negative delays start each dot part-way through its cycle: the first is lit at once, the next ones follow.
+          <span key={i} className="size-2 rounded-full bg-brand motion-safe:animate-flow" style={{ animationDelay: `${(i - 4) * 500}ms` }} />
         ))}
       </div>
       <div className="flex flex-col items-center gap-2">
