@@ -7,6 +7,10 @@
  */
 import { lazy, Suspense } from "react";
 import type { Route } from "./+types/profile";
+import { feedToken, feedUrl } from "~/.server/calendar-feed/link";
+import { config } from "~/.server/env";
+import { signedInParent } from "~/.server/signed-in";
+import { cloudflareContext } from "~/context";
 import { CalendarLinks } from "~/components/calendars/CalendarLinks";
 import { CalendarFeed } from "~/components/profile/CalendarFeed";
 import { DeleteActions } from "~/components/profile/DeleteActions";
@@ -31,6 +35,17 @@ import { bugReportLink } from "~/lib/support";
 import { usernameFrom } from "~/lib/forwarding-next";
 
 export const meta: Route.MetaFunction = () => [{ title: "Profile · Cubby" }];
+
+/**
+ * The calendar feed's link comes with the page: no loading pulse while the
+ * profile opens, no request after it, and the cards below it do not move.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const parent = await signedInParent(context, request);
+  if (!parent) return { calendarFeedLink: null };
+  const token = await feedToken(parent.db, parent.userId);
+  return { calendarFeedLink: feedUrl(config(context.get(cloudflareContext).env).APP_URL, token) };
+}
 
 // Only a Gmail parent has followed addresses: the section's code loads for them. No Suspense boundary,
 // so the server's page waits for it rather than stream it in later.
@@ -83,7 +98,7 @@ function Connect() {
   return <span className="text-footnote font-semibold text-brand">Connect</span>;
 }
 
-export default function Profile() {
+export default function Profile({ loaderData }: Route.ComponentProps) {
   const { state, refresh } = useProfile();
   const installed = useInstalled();
   const profile = state.profile;
@@ -175,7 +190,7 @@ export default function Profile() {
           </Section>
 
           <Section title="Subscribe in your calendar">
-            <CalendarFeed />
+            <CalendarFeed fromServer={loaderData.calendarFeedLink} />
           </Section>
 
           <Section title="Forwarding Address">

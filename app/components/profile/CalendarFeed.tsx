@@ -19,13 +19,15 @@ async function readLink(response: Response): Promise<string> {
   return webcalUrl(((await response.json()) as { url: string }).url);
 }
 
-export function CalendarFeed() {
+/** `fromServer`: the link's https form as the profile's page brought it; without it the link is asked for. */
+export function CalendarFeed({ fromServer }: { fromServer: string | null }) {
   const showToast = useToast();
-  const [link, setLink] = useState<string | null>(null);
+  const [link, setLink] = useState<string | null>(fromServer && webcalUrl(fromServer));
   const [failed, setFailed] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
+    if (fromServer) return;
     let current = true;
     fetch("/api/ics-link", { credentials: "include" })
       .then(readLink)
@@ -37,7 +39,7 @@ export function CalendarFeed() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [fromServer]);
 
   async function reset() {
     setConfirming(false);
