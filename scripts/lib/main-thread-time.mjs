@@ -7,6 +7,8 @@
  * also holds the time its thread waited for a core or a lock, and the trace
  * says so: every task carries its thread time (`tdur`) beside its length
  * (`dur`). Printed beside each run, the two tell a slow page from a busy machine.
+ * Beside them, the frames the page drew after its first paint, which keep that
+ * machine busy (part 7).
  */
 
 /** @typedef {{ traceEvents: Array<{ name: string, ph?: string, pid: number, tid: number, ts: number, dur?: number, tdur?: number, args?: any }> }} Trace */
@@ -36,7 +38,8 @@ export function longTasksAfterFirstPaint({ traceEvents }) {
  * frame the browser draws; on a machine without a GPU each one is composited
  * and encoded by the processor the page's main thread needs. Frames that all
  * look alike are redraws; many different ones are something moving (an
- * animation, or the overlay scrollbar fading after a scroll the page made).
+ * animation, or the overlay scrollbar that Chrome's phone emulation shows and
+ * fades out once a scrollable page is on screen).
  * @param {Trace} trace
  * @returns {{ frames: number, different: number } | null} null when the trace has no first contentful paint
  */
