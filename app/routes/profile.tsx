@@ -8,7 +8,10 @@
 import { lazy, Suspense } from "react";
 import type { Route } from "./+types/profile";
 import { feedToken, feedUrl } from "~/.server/calendar-feed/link";
+import { listCalendarLinks } from "~/.server/calendar-links";
 import { config } from "~/.server/env";
+import { familyView } from "~/.server/family/family";
+import { listHeldMail } from "~/.server/ingest/held-mail";
 import { signedInParent } from "~/.server/signed-in";
 import { cloudflareContext } from "~/context";
 import { CalendarLinks } from "~/components/calendars/CalendarLinks";
@@ -37,14 +40,21 @@ import { usernameFrom } from "~/lib/forwarding-next";
 export const meta: Route.MetaFunction = () => [{ title: "Profile · Cubby" }];
 
 /**
- * The calendar feed's link comes with the page: no loading pulse while the
- * profile opens, no request after it, and the cards below it do not move.
+ * What the profile's cards would otherwise ask for after hydration comes with
+ * the page: the calendar feed's link, mail waiting from someone new, the
+ * parent's calendar links and their family. No loading pulse while the profile
+ * opens, no request after it, and no card appears later and pushes the rest down.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const parent = await signedInParent(context, request);
-  if (!parent) return { calendarFeedLink: null };
-  const token = await feedToken(parent.db, parent.userId);
-  return { calendarFeedLink: feedUrl(config(context.get(cloudflareContext).env).APP_URL, token) };
+  if (!parent) return { calendarFeedLink: null, heldMail: null, calendarLinks: null, family: null };
+  const [token, heldMail, calendarLinks, family] = await Promise.all([
+    feedToken(parent.db, parent.userId),
+    listHeldMail(parent.familyDb, parent.familyKey),
+    listCalendarLinks(parent.familyDb, parent.familyKey),
+    familyView(parent.db, parent.userId),
+  ]);
+  return { calendarFeedLink: feedUrl(config(context.get(cloudflareContext).env).APP_URL, token), heldMail, calendarLinks, family };
 }
 
 // Only a Gmail parent has followed addresses: the section's code loads for them. No Suspense boundary,
@@ -103,7 +113,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const installed = useInstalled();
   const profile = state.profile;
   const premium = profile ? subscriptionView(profile.subscription).plan === "premium" : false;
-  const { family, refresh: refreshFamily } = useFamily();
+  const { family, refresh: refreshFamily } = useFamily(loaderData.family);
   const reload = () => void refresh();
   // Joining, leaving or inviting changes whose kids and events the profile shows.
   const reloadFamily = () => {
@@ -134,7 +144,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             <PlanBadge profile={profile} />
           </div>
 
-          <FromSomeoneNew />
+          <FromSomeoneNew fromServer={loaderData.heldMail} />
 
           <Section title="Your Kids">
             <Kids kids={profile.children} />
@@ -186,7 +196,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </Section>
 
           <Section title="Calendars">
-            <CalendarLinks />
+            <CalendarLinks fromServer={loaderData.calendarLinks} />
           </Section>
 
           <Section title="Subscribe in your calendar">

@@ -59,19 +59,4 @@ describe.each(PHONES)("the calendar feed out on %s", (phone) => {
     await section.getByRole("button", { name: "Copy Your calendar link" }).click();
     await expect.poll(() => clipboardText(page)).toBe(fresh);
   });
-
-  it("comes with the profile's page: no loading pulse, and no request for it", async () => {
-    const page = await open(phone);
-    await signIn(page, uniqueEmail(`${phone}-feed-page`));
-    // The app's modules never arrive: what is on screen is the server's page.
-    await page.context().route("**/assets/*.js", (route) => route.abort());
-    const asked: string[] = [];
-    page.on("request", (request) => void (new URL(request.url()).pathname === "/api/ics-link" && asked.push(request.url())));
-    await page.goto("/profile");
-
-    const section = page.getByRole("region", { name: "Subscribe in your calendar" });
-    expect(await section.getByRole("link", { name: "Open in Calendar" }).getAttribute("href")).toMatch(/^webcal:\/\/[^/]+\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
-    expect(await section.getByRole("status", { name: "Loading" }).count()).toBe(0);
-    expect(asked).toEqual([]);
-  });
 });

@@ -11,7 +11,7 @@ import { useBrowser } from "./browser";
 import { PHONES, type Profile } from "./chromium.mjs";
 import { deliverRaw, plainMail, spokenDate } from "./feed-mail";
 import { settled, shot } from "./onboarding-steps";
-import { claimUsername, signIn, uniqueEmail } from "./parent.mjs";
+import { becomePremium, claimUsername, sendJson, signIn, uniqueEmail } from "./parent.mjs";
 
 const open = useBrowser();
 const SCHOOL = "office@maplegrove.example.edu";
@@ -31,33 +31,10 @@ async function parent(phone: Profile, label: string): Promise<Parent> {
   return { page, email, address: claim.body.forwardingAddress!.address };
 }
 
-/** A same-origin JSON request from the page, as the app sends them. */
-function sendJson(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const response = await fetch(p as string, {
-        method: m as string,
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return response.status;
-    },
-    [method, path, body] as const,
-  );
-}
-
 async function events(page: Page): Promise<{ id: string; eventName: string; dislike: boolean }[]> {
   const answer = await page.request.get("/api/events");
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { events: { id: string; eventName: string; dislike: boolean }[] }).events;
-}
-
-async function becomePremium(page: Page) {
-  const { url } = (await (await page.request.get("/api/billing/checkout")).json()) as { url: string };
-  const checkout = new URL(url);
-  await page.goto(checkout.pathname + checkout.search);
-  expect(new URL(page.url()).pathname).toBe("/profile");
 }
 
 async function forward(to: Parent, subject: string, text: string) {

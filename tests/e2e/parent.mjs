@@ -44,3 +44,38 @@ export function claimUsername(page, username) {
     return { status: response.status, body };
   }, username);
 }
+
+/**
+ * A same-origin JSON request from the page, as the app sends them; answers its status.
+ * @param {Page} page
+ * @param {string} method
+ * @param {string} path
+ * @param {unknown} [body]
+ * @returns {Promise<number>}
+ */
+export function sendJson(page, method, path, body) {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const response = await fetch(/** @type {string} */ (p), {
+        method: /** @type {string} */ (m),
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json" },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return response.status;
+    },
+    /** @type {const} */ ([method, path, body]),
+  );
+}
+
+/**
+ * Premium through the local billing's checkout, which lands back on /profile.
+ * @param {Page} page
+ */
+export async function becomePremium(page) {
+  const { url } = /** @type {{ url: string }} */ (await (await page.request.get("/api/billing/checkout")).json());
+  const checkout = new URL(url);
+  await page.goto(checkout.pathname + checkout.search);
+  const landed = new URL(page.url()).pathname;
+  if (landed !== "/profile") throw new Error(`The checkout landed on ${landed}, not /profile`);
+}

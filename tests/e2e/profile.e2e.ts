@@ -3,13 +3,21 @@
  * children with schools and teachers, edits one and removes one, then uses
  * the profile's actions down to deleting their data and their account.
  */
+import type { Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
 import { PHONES } from "./chromium.mjs";
-import { signIn, uniqueEmail } from "./parent.mjs";
+import { awake } from "./axe";
+import { deliverRaw, plainMail, spokenDate } from "./feed-mail";
+import { becomePremium, claimUsername, sendJson, signIn, uniqueEmail } from "./parent.mjs";
 import { addTeacher, fillChild, pickSchool, seeText, settled, shot, waitForPath } from "./onboarding-steps";
 
 const open = useBrowser();
+const STRANGER = "coach@riverside-swim.example.org";
+/** A club calendar the local calendar fetcher serves. */
+const CLUB_CALENDAR = "webcal://ical-cdn.example.org/team_schedule/riverside-soccer-club.ics";
+/** What the profile's cards once asked for after the page came. */
+const CARD_DATA = ["/api/ics-link", "/api/messages/held", "/api/calendars", "/api/family"];
 
 describe.each(PHONES)("children and the profile on %s", (phone) => {
   it("adds two children with schools and teachers, edits one and removes one", async () => {
@@ -243,5 +251,45 @@ describe.each(PHONES)("children and the profile on %s", (phone) => {
     await waitForPath(page, /^\/$/);
     expect((await page.request.get("/api/user/profile")).status()).toBe(401);
     expect((await otherBrowser.request.get("/api/user/profile")).status()).toBe(401);
+  });
+
+  it("opens whole: what its cards show comes with the page, and none of it is asked for after", async () => {
+    const page = await open(phone);
+    await signIn(page, uniqueEmail(`${phone}-whole`));
+    const claim = await claimUsername(page, `whole${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`);
+    expect(claim.status).toBe(200);
+    const address = claim.body.forwardingAddress!.address;
+    // A Premium family's partner address is also an invitation into the family (ADR 026).
+    await becomePremium(page);
+    // Something in every card that used to be asked for after the page: mail from someone new, a calendar link, an invitation.
+    const meet = spokenDate(9);
+    await deliverRaw(address, plainMail({ to: address, from: STRANGER, subject: "Swim meet", text: `The Swim Meet is on ${meet.spoken} at 8:00 a.m.` }), STRANGER);
+    expect(await sendJson(page, "POST", "/api/calendars", { url: CLUB_CALENDAR, name: "Soccer" })).toBe(201);
+    expect(await sendJson(page, "POST", "/api/user/partner", { partnerEmail: uniqueEmail(`${phone}-whole-partner`) })).toBe(200);
+    await expect.poll(async () => ((await (await page.request.get("/api/messages/held")).json()) as { messages: unknown[] }).messages.length, { timeout: 20_000 }).toBe(1);
+
+    // The app's modules never arrive: what is on screen is the server's page.
+    const noModules = (route: Route) => route.abort();
+    await page.context().route("**/assets/*.js", noModules);
+    await page.goto("/profile");
+    await page.getByRole("list", { name: "From someone new" }).getByText("Swim meet").waitFor();
+    await page.getByRole("list", { name: "Your calendars" }).getByText("Soccer", { exact: true }).waitFor();
+    await page.getByRole("list", { name: "Your family" }).getByText("Invitation sent").waitFor();
+    const calendarFeed = page.getByRole("region", { name: "Subscribe in your calendar" });
+    expect(await calendarFeed.getByRole("link", { name: "Open in Calendar" }).getAttribute("href")).toMatch(/^webcal:\/\/[^/]+\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(await calendarFeed.getByRole("status", { name: "Loading" }).count()).toBe(0);
+    await page.context().unroute("**/assets/*.js", noModules);
+
+    // Awake, the profile asks for none of it again.
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (CARD_DATA.includes(path)) asked.push(path);
+    });
+    await page.goto("/profile");
+    await awake(page);
+    await settled(page);
+    await page.getByRole("list", { name: "From someone new" }).getByRole("button", { name: "Accept & Follow" }).waitFor();
+    expect(asked).toEqual([]);
   });
 });

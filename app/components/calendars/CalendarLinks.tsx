@@ -28,13 +28,15 @@ function eventsNote(count: number): string {
   return count === 1 ? "1 event" : `${count} events`;
 }
 
-export function CalendarLinks() {
+/** `fromServer`: the links as the profile's page brought them; without them they are asked for. */
+export function CalendarLinks({ fromServer }: { fromServer: CalendarLink[] | null }) {
   const showToast = useToast();
-  const [links, setLinks] = useState<CalendarLink[] | null>(null);
+  const [links, setLinks] = useState<CalendarLink[] | null>(fromServer);
   const [removing, setRemoving] = useState<CalendarLink | null>(null);
   const [adding, setAdding] = useState(false);
 
   useEffect(() => {
+    if (fromServer) return;
     const controller = new AbortController();
     listCalendarLinks(controller.signal)
       .then(setLinks)
@@ -42,7 +44,7 @@ export function CalendarLinks() {
         if (!controller.signal.aborted) console.error("Failed to load calendars", error);
       });
     return () => controller.abort();
-  }, []);
+  }, [fromServer]);
 
   async function remove(link: CalendarLink) {
     setRemoving(null);

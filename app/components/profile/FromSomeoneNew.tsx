@@ -16,10 +16,12 @@ export interface HeldMessage {
 // Usually nothing waits: the list and its actions load only when something does.
 const HeldMail = lazy(() => import("./HeldMail").then((module) => ({ default: module.HeldMail })));
 
-export function FromSomeoneNew({ onAccepted }: { onAccepted?: () => void }) {
-  const [held, setHeld] = useState<HeldMessage[]>([]);
+/** `fromServer`: what waits, as the profile's page brought it; without it the list is asked for. */
+export function FromSomeoneNew({ fromServer, onAccepted }: { fromServer: HeldMessage[] | null; onAccepted?: () => void }) {
+  const [held, setHeld] = useState<HeldMessage[]>(fromServer ?? []);
 
   useEffect(() => {
+    if (fromServer) return;
     const controller = new AbortController();
     fetch("/api/messages/held", { credentials: "include", signal: controller.signal })
       .then(async (response) => {
@@ -30,7 +32,7 @@ export function FromSomeoneNew({ onAccepted }: { onAccepted?: () => void }) {
         if (!controller.signal.aborted) console.error("Failed to load held mail", error);
       });
     return () => controller.abort();
-  }, []);
+  }, [fromServer]);
 
   if (!held.length) return null;
   return (

@@ -1,7 +1,8 @@
 /**
  * The parent's family as GET /api/family answers it (ADR 026), for the
  * profile; the family list itself (FamilySharing) loads only when there is
- * something to show.
+ * something to show. The profile's page brings it; it is asked for again
+ * after a change (or when the page came without it).
  */
 import { useCallback, useEffect, useState } from "react";
 
@@ -12,10 +13,11 @@ export interface Family {
   incoming: { id: string; from: string }[];
 }
 
-export function useFamily(): { family: Family | null; refresh: () => void } {
-  const [family, setFamily] = useState<Family | null>(null);
+export function useFamily(fromServer: Family | null): { family: Family | null; refresh: () => void } {
+  const [family, setFamily] = useState<Family | null>(fromServer);
   const [version, setVersion] = useState(0);
   useEffect(() => {
+    if (version === 0 && fromServer) return;
     const controller = new AbortController();
     fetch("/api/family", { credentials: "include", signal: controller.signal })
       .then(async (response) => {
@@ -27,7 +29,7 @@ export function useFamily(): { family: Family | null; refresh: () => void } {
       });
     return () => controller.abort();
     // oxlint-disable-next-line react/exhaustive-effect-dependencies -- a new version (after a change) asks for the family again
-  }, [version]);
+  }, [version, fromServer]);
   return { family, refresh: useCallback(() => setVersion((v) => v + 1), []) };
 }
 
