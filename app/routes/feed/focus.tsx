@@ -5,12 +5,14 @@
  * come from /api/events (ADR 012). The
  * event/:id and message/:id overlays render in the outlet the feed provides.
  */
+import { useMemo } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/focus";
 import { OFFLINE_KEY_HEADER, offlineKey } from "~/.server/auth/offline-key";
 import { firstScreenOf } from "~/.server/first-screen";
 import { signedInParent } from "~/.server/signed-in";
 import { FocusFeed } from "~/components/feed/FocusFeed";
+import type { FirstScreen } from "~/lib/feed/first-screen";
 
 export const meta: Route.MetaFunction = () => [{ title: "Cubby" }];
 
@@ -19,9 +21,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const openedAt = Date.now();
   const parent = await signedInParent(context, request);
   if (!parent) return { openedAt, firstScreen: null };
+  // The first screen's events travel as one JSON string, which the browser reads
+  // in one go: React Router's own encoding would rebuild each of their hundreds
+  // of values one by one as the page wakes, in a single long task (ADR 012 part 8).
   const firstScreen = await firstScreenOf(parent.familyDb, { key: parent.familyKey, userId: parent.userId }, openedAt);
   // The device may keep this page for the offline feed, under this session's name (ADR 024).
-  return data({ openedAt, firstScreen }, { headers: { [OFFLINE_KEY_HEADER]: await offlineKey(parent.sessionId) } });
+  return data({ openedAt, firstScreen: JSON.stringify(firstScreen) }, { headers: { [OFFLINE_KEY_HEADER]: await offlineKey(parent.sessionId) } });
 }
 
 /** The layout's headers (no shared caching, a renewed cookie) plus the offline key. */
@@ -38,5 +43,9 @@ export function shouldRevalidate() {
 }
 
 export default function Focus({ loaderData }: Route.ComponentProps) {
-  return <FocusFeed openedAt={loaderData.openedAt} firstScreen={loaderData.firstScreen} />;
+  const firstScreen = useMemo(
+    () => (loaderData.firstScreen ? (JSON.parse(loaderData.firstScreen) as FirstScreen) : null),
+    [loaderData.firstScreen],
+  );
+  return <FocusFeed openedAt={loaderData.openedAt} firstScreen={firstScreen} />;
 }
