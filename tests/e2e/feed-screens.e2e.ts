@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { sampleEvents } from "./feed-sample";
 import { useBrowser } from "./browser";
 import { PHONES } from "./chromium.mjs";
+import { awake } from "./axe";
 import { answerMessage } from "./message-card";
 import { claimUsername, signIn, uniqueEmail } from "./parent.mjs";
 
@@ -135,6 +136,49 @@ describe.each(PHONES)("the full feed on %s", (phone) => {
     const byScript = await todayAt(other);
     expect(byScript.scrolled).toBeGreaterThan(0);
     expect(byScript.offBy).toBeLessThan(2);
+  });
+
+  it("keeps the parent's place as earlier months are drawn above, where the browser does not (Safari)", async () => {
+    const page = await open(phone);
+    await signIn(page, uniqueEmail(`${phone}-keeps-place`));
+    const prefix = crypto.randomUUID().slice(0, 8);
+    // Three weeks of days from today on (a feed taller than the screen), and every fourth day of the five
+    // months before today's: those months are drawn only as the parent nears the top of the feed.
+    const daysFromToday = [...Array.from({ length: 28 }, (_, n) => -150 + 4 * n), ...Array.from({ length: 21 }, (_, day) => day)];
+    const events = sampleEvents(daysFromToday.length, 0).map((event, index) => {
+      const day = new Date(Date.now() + daysFromToday[index]! * 86_400_000).toISOString().slice(0, 10);
+      return { ...event, _id: `${prefix}-${event._id}`, id: `${prefix}-${event._id}`, start: day, end: null, dateTime: false, dislike: false };
+    });
+    expect((await page.request.post("/api/dev/events", { data: { events } })).status()).toBe(200);
+    // Safari has no CSS scroll anchoring: the page is told so, and Chromium's own is off before the app wakes.
+    await page.addInitScript(() => {
+      const supports = CSS.supports.bind(CSS) as (property: string, value?: string) => boolean;
+      CSS.supports = ((property: string, value?: string) =>
+        !property.includes("overflow-anchor") && (value === undefined ? supports(property) : supports(property, value))) as typeof CSS.supports;
+      document.addEventListener("DOMContentLoaded", () => document.documentElement.style.setProperty("overflow-anchor", "none"));
+    });
+    await page.goto("/focus");
+    await awake(page);
+
+    const today = page.locator('section[aria-label$=", today"]');
+    const todaysMonth = page.locator('section[data-month]:has(section[aria-label$=", today"])');
+    const earlierMonths = page.locator('section[data-month]:has(~ section[data-month] section[aria-label$=", today"])');
+    // Today's month starts on today, so the month before it is drawn as the feed wakes: today stays under the bar.
+    await expect.poll(() => earlierMonths.count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => today.evaluate((day) => Math.abs(day.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(day).scrollMarginTop))))
+      .toBeLessThan(2);
+
+    // Up to the top of the feed: the month before that is drawn above what the parent reads.
+    const drawnBefore = await earlierMonths.count();
+    const topBefore = await todaysMonth.evaluate((month) => {
+      window.scrollTo(0, 0);
+      return month.getBoundingClientRect().top;
+    });
+    await expect.poll(() => earlierMonths.count()).toBeGreaterThan(drawnBefore);
+    const place = await todaysMonth.evaluate((month) => ({ top: month.getBoundingClientRect().top, scrolled: window.scrollY }));
+    expect(Math.abs(place.top - topBefore)).toBeLessThan(2);
+    expect(place.scrolled).toBeGreaterThan(0);
   });
 
   it("lists the latest events with the unseen count and opens one", async () => {

@@ -12,6 +12,9 @@ export function dayElementId(day: string): string {
   return `day-${day}`;
 }
 
+/** Every day block on the page. */
+export const DAY_ELEMENT_SELECTOR = 'section[id^="day-"]';
+
 export function DayBlock({
   day,
   isToday,

@@ -23,6 +23,7 @@ import { postJson } from "~/lib/post-json";
 import { dayElementId } from "./DayBlock";
 import { deviceTimeZone, useToday, type FeedOutlet } from "./feed-context";
 import { FeedFooter } from "./FeedFooter";
+import { KeepPlace } from "./KeepPlace";
 import { MonthSection } from "./MonthSection";
 import { TodayPointer } from "./TodayPointer";
 import { TopNav } from "./TopNav";
@@ -343,35 +344,37 @@ export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstSc
         style={{ "--nav-extra": waitingMessages && !calendarOpen ? WAITING_LINE_HEIGHT : "0px" } as CSSProperties}
       >
         {today && feed ? (
-          <div className="flex flex-col gap-2">
-            {monthWindow.moreBefore ? <Sentinel onNear={growBefore} /> : null}
-            {shownMonths.map((group) => (
-              <MonthSection
-                key={group.month}
-                group={group}
-                today={today}
-                timeZone={timeZone}
-                weather={weather}
-                childNames={childNames}
-                drawUntil={drawUntil}
+          <KeepPlace>
+            <div className="flex flex-col gap-2">
+              {monthWindow.moreBefore ? <Sentinel onNear={growBefore} /> : null}
+              {shownMonths.map((group) => (
+                <MonthSection
+                  key={group.month}
+                  group={group}
+                  today={today}
+                  timeZone={timeZone}
+                  weather={weather}
+                  childNames={childNames}
+                  drawUntil={drawUntil}
+                />
+              ))}
+              {drawUntil ? <Sentinel onNear={drawAll} /> : monthWindow.moreAfter ? <Sentinel onNear={growAfter} /> : null}
+              {empty ? <EmptySchedule /> : null}
+              {/*
+                The page opens on today before the JavaScript arrives. Where CSS can say so
+                (scroll-initial-target, app.css opens-below-bar), the first layout does it; elsewhere
+                this script does, and its forced layout of the whole feed is a long task on a phone.
+                Runs only where the server drew the page.
+              */}
+              <script
+                nonce={nonce}
+                suppressHydrationWarning
+                dangerouslySetInnerHTML={{
+                  __html: `CSS.supports("scroll-initial-target","nearest")||document.getElementById(${JSON.stringify(dayElementId(today))})?.scrollIntoView({block:"start"})`,
+                }}
               />
-            ))}
-            {drawUntil ? <Sentinel onNear={drawAll} /> : monthWindow.moreAfter ? <Sentinel onNear={growAfter} /> : null}
-            {empty ? <EmptySchedule /> : null}
-            {/*
-              The page opens on today before the JavaScript arrives. Where CSS can say so
-              (scroll-initial-target, app.css opens-below-bar), the first layout does it; elsewhere
-              this script does, and its forced layout of the whole feed is a long task on a phone.
-              Runs only where the server drew the page.
-            */}
-            <script
-              nonce={nonce}
-              suppressHydrationWarning
-              dangerouslySetInnerHTML={{
-                __html: `CSS.supports("scroll-initial-target","nearest")||document.getElementById(${JSON.stringify(dayElementId(today))})?.scrollIntoView({block:"start"})`,
-              }}
-            />
-          </div>
+            </div>
+          </KeepPlace>
         ) : (
           <div aria-busy="true" aria-label="Loading your schedule" className="flex gap-3 pt-8">
             <div className="h-15 w-12 shrink-0 animate-pulse rounded-field bg-sunken" />
