@@ -74,6 +74,28 @@ describe("the Content-Security-Policy of a page", () => {
   });
 });
 
+describe("caching of static files", () => {
+  it("lets a phone keep the build's own files for good, and has it ask again for the rest", async () => {
+    const page = await (await fetch(`${baseURL()}/join/child`, { headers: { Cookie: await sessionCookie() } })).text();
+    const built = [...new Set(page.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];
+    expect(built.length).toBeGreaterThan(0);
+    // Named after their content: a new build names new files, so there is nothing to ask again for.
+    for (const file of built) {
+      const response = await fetch(`${baseURL()}${file}`);
+      expect({ file, status: response.status, cache: response.headers.get("Cache-Control") }).toEqual({
+        file,
+        status: 200,
+        cache: "public, max-age=31536000, immutable",
+      });
+    }
+    // Same names, new content with each build: the service worker above all.
+    for (const file of ["/sw.js", "/manifest.webmanifest", "/icon-192.png"]) {
+      const response = await fetch(`${baseURL()}${file}`);
+      expect({ file, cache: response.headers.get("Cache-Control") ?? "" }).toEqual({ file, cache: expect.not.stringContaining("immutable") });
+    }
+  });
+});
+
 describe.each(PHONES)("the app under its policy on %s", (phone) => {
   it("hydrates and navigates with nothing refused", async () => {
     const page = await open(phone);
