@@ -28,6 +28,15 @@ async function onScreen(page: Page, locator: ReturnType<Page["locator"]>): Promi
   return Boolean(box && box.y + box.height > 0 && box.y < height);
 }
 
+/** The page's `CSS.supports` answers no for `feature`, as in a browser without it (Safari, for the ones asked here). */
+function withoutCssFeature(page: Page, feature: string) {
+  return page.addInitScript((missing) => {
+    const supports = CSS.supports.bind(CSS) as (property: string, value?: string) => boolean;
+    CSS.supports = ((property: string, value?: string) =>
+      !property.includes(missing) && (value === undefined ? supports(property) : supports(property, value))) as typeof CSS.supports;
+  }, feature);
+}
+
 /** A parent with a year of events in the app's D1: the feed draws them on the server, as for any parent. */
 async function fullFeed(page: Page, label: string) {
   const email = uniqueEmail(label);
@@ -122,11 +131,7 @@ describe.each(PHONES)("the full feed on %s", (phone) => {
 
     // A browser without it (Safari today): the page's own script.
     const other = await page.context().newPage();
-    await other.addInitScript(() => {
-      const supports = CSS.supports.bind(CSS) as (property: string, value?: string) => boolean;
-      CSS.supports = ((property: string, value?: string) =>
-        !property.includes("scroll-initial-target") && (value === undefined ? supports(property) : supports(property, value))) as typeof CSS.supports;
-    });
+    await withoutCssFeature(other, "scroll-initial-target");
     await other.route("**/focus", async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replaceAll("opens-below-bar", "");
@@ -151,12 +156,10 @@ describe.each(PHONES)("the full feed on %s", (phone) => {
     });
     expect((await page.request.post("/api/dev/events", { data: { events } })).status()).toBe(200);
     // Safari has no CSS scroll anchoring: the page is told so, and Chromium's own is off before the app wakes.
-    await page.addInitScript(() => {
-      const supports = CSS.supports.bind(CSS) as (property: string, value?: string) => boolean;
-      CSS.supports = ((property: string, value?: string) =>
-        !property.includes("overflow-anchor") && (value === undefined ? supports(property) : supports(property, value))) as typeof CSS.supports;
-      document.addEventListener("DOMContentLoaded", () => document.documentElement.style.setProperty("overflow-anchor", "none"));
-    });
+    await withoutCssFeature(page, "overflow-anchor");
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => document.documentElement.style.setProperty("overflow-anchor", "none")),
+    );
     await page.goto("/focus");
     await awake(page);
 
