@@ -63,15 +63,12 @@ async function withCalendar(page: Page) {
 }
 
 async function drag(page: Page, by: number) {
-  const handle = page.locator("dialog[open] [data-drag-handle]").first();
-  // The sheet slides up as it opens: grab the handle where it comes to rest.
-  let box = (await handle.boundingBox())!;
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await page.waitForTimeout(100);
-    const next = (await handle.boundingBox())!;
-    if (next.y === box.y) break;
-    box = next;
-  }
+  const sheet = page.locator("dialog[open]").first();
+  // The sheet slides up as it opens, and eases between states: grab the handle where it comes to rest.
+  // Two equal positions in a row do not prove that: a busy page holds a new animation at its first
+  // frame, with the handle below the screen, for as long as it takes to start it.
+  await sheet.evaluate((element) => Promise.allSettled(element.getAnimations().map((animation) => animation.finished)));
+  const box = (await sheet.locator("[data-drag-handle]").boundingBox())!;
   const x = box.x + box.width / 3;
   const y = box.y + 10;
   await page.mouse.move(x, y);
