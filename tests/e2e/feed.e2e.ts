@@ -8,6 +8,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { deliverRaw, hostileMail, plainMail, spokenDate } from "./feed-mail";
+import { settled } from "./axe";
 import { useBrowser } from "./browser";
 import { PHONES } from "./chromium.mjs";
 import { claimUsername, signIn, uniqueEmail } from "./parent.mjs";
@@ -63,12 +64,11 @@ async function withCalendar(page: Page) {
 }
 
 async function drag(page: Page, by: number) {
-  const sheet = page.locator("dialog[open]").first();
   // The sheet slides up as it opens, and eases between states: grab the handle where it comes to rest.
   // Two equal positions in a row do not prove that: a busy page holds a new animation at its first
   // frame, with the handle below the screen, for as long as it takes to start it.
-  await sheet.evaluate((element) => Promise.allSettled(element.getAnimations().map((animation) => animation.finished)));
-  const box = (await sheet.locator("[data-drag-handle]").boundingBox())!;
+  await settled(page);
+  const box = (await page.locator("dialog[open] [data-drag-handle]").first().boundingBox())!;
   const x = box.x + box.width / 3;
   const y = box.y + 10;
   await page.mouse.move(x, y);

@@ -4,6 +4,7 @@
  * (the one call) and lands on /focus after its 600 ms fade.
  */
 import { describe, expect, it } from "vitest";
+import { settled } from "./axe";
 import { useBrowser } from "./browser";
 import { PHONES } from "./chromium.mjs";
 import { claimUsername, signIn, uniqueEmail } from "./parent.mjs";
@@ -38,6 +39,8 @@ describe.each(PHONES)("the tutorial on %s", (phone) => {
     await drawer.getByRole("button", { name: /Cubby/ }).last().click();
     const message = page.getByRole("dialog", { name: "Welcome to Cubby message" });
     await message.getByText("1 event in this message").waitFor();
+    // Close where the card comes to rest: while its slide up waits to start, the button is below the screen.
+    await settled(page);
     await message.getByRole("button", { name: "Close" }).first().click();
     expect(new URL(page.url()).pathname).toBe(pathBefore);
 
