@@ -20,6 +20,21 @@ export function errorToast(description: string, iconSize?: number): ToastMessage
   return { icon: <AlertIcon size={iconSize} />, title: "Error", description, displayTime: ERROR_TOAST_MS };
 }
 
+/** A toast on screen; each gets a fresh id, so a new one restarts its timer even with the same text. */
+export interface ShownToast {
+  id: number;
+  toast: ToastMessage;
+}
+
+/**
+ * What is shown once the toast `closing` has faded out: nothing, unless another toast took its
+ * place meanwhile. Its close timer can fire after the next toast was asked for but before React
+ * drew it, and must not take that one away.
+ */
+export function afterClose(current: ShownToast | null, closing: number): ShownToast | null {
+  return current?.id === closing ? null : current;
+}
+
 const ShowToast = createContext<(toast: ToastMessage) => void>(() => {});
 
 export function useToast() {
@@ -27,10 +42,10 @@ export function useToast() {
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  // Each toast gets a fresh id so a new one restarts its timer even with the same text.
-  const [current, setCurrent] = useState<{ id: number; toast: ToastMessage } | null>(null);
-  const show = useCallback((toast: ToastMessage) => setCurrent({ id: Date.now(), toast }), []);
-  const close = useCallback(() => setCurrent(null), []);
+  const [current, setCurrent] = useState<ShownToast | null>(null);
+  const lastId = useRef(0);
+  const show = useCallback((toast: ToastMessage) => setCurrent({ id: ++lastId.current, toast }), []);
+  const close = useCallback((id: number) => setCurrent((shown) => afterClose(shown, id)), []);
   const region = useRef<HTMLDivElement>(null);
 
   // A manual popover lives in the top layer: shown again for each toast, it sits
@@ -51,7 +66,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         aria-live="polite"
         className="pointer-events-none fixed inset-x-0 top-0 bottom-auto z-50 m-0 mx-auto flex h-auto w-full max-w-md overflow-visible border-0 bg-transparent p-0 px-safe pt-safe [&:not(:popover-open)]:flex"
       >
-        {current ? <Toast key={current.id} {...current.toast} onClose={close} /> : null}
+        {current ? <Toast key={current.id} {...current.toast} onClose={() => close(current.id)} /> : null}
       </div>
     </ShowToast.Provider>
   );
