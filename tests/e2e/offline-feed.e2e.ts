@@ -2,7 +2,8 @@
  * At the field (issue 15, ADR 024) on both phones: a parent who opened /focus
  * with a signal and reloads it with none sees the last feed with the quiet
  * offline line, and a like says it needs a connection instead of failing.
- * Logging out forgets the kept feed.
+ * Logging out forgets the kept feed, and lands on / even when the feed's own
+ * events call answers 401 on the way out.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -87,5 +88,63 @@ describe.each(PHONES)("the feed without a signal on %s", (phone) => {
     await page.context().setOffline(false);
     await page.goto("/api/logout");
     await expect.poll(async () => (await keptFiles(page)).feeds).toBe(0);
+  });
+});
+
+/** A signed-in parent's feed, awake; `askAgain` makes it ask for events as when the phone comes back to the foreground. */
+async function openFeed(page: Page, label: string) {
+  await signIn(page, uniqueEmail(label));
+  expect((await claimUsername(page, `${label.replace(/\W/g, "").toLowerCase()}${crypto.randomUUID().replaceAll("-", "").slice(0, 8)}`)).status).toBe(200);
+  await page.goto("/focus");
+  await settled(page);
+  return { askAgain: () => page.evaluate(() => document.dispatchEvent(new Event("visibilitychange"))) };
+}
+
+/** A promise the test resolves when something has happened. */
+function signal() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe.each(PHONES)("the events call's 401 on %s", (phone) => {
+  it("sends a parent whose session ended to / (spec §8)", async () => {
+    const page = await open(phone);
+    const feed = await openFeed(page, `${phone}-expired`);
+    await page.context().route("**/api/events", (route) => route.fulfill({ status: 401, contentType: "application/json", body: '{"error":"Not signed in."}' }));
+    await feed.askAgain();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => page.getByText("Continue with Google").count()).toBeGreaterThan(0);
+  });
+
+  // Once the parent has logged out, a call the feed was already making answers 401 too: the
+  // feed must not start a page load of its own over the one under way, which would cut the
+  // log out short (ERR_ABORTED).
+  it("lets the log out land on / when it answers while the log out loads", async () => {
+    const page = await open(phone);
+    const feed = await openFeed(page, `${phone}-leaving`);
+    const eventsAsked = signal();
+    const loggingOut = signal();
+    const eventsRefused = signal();
+    // The context, not the page: the service worker's own requests are routed too.
+    await page.context().route("**/api/events", async (route) => {
+      eventsAsked.resolve();
+      await loggingOut.promise;
+      await route.fulfill({ status: 401, contentType: "application/json", body: '{"error":"Not signed in."}' });
+      eventsRefused.resolve();
+    });
+    await page.context().route("**/api/logout", async (route) => {
+      loggingOut.resolve();
+      await eventsRefused.promise;
+      // Time for the refused answer to reach the page, and its handler to run, before the log out answers.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await feed.askAgain();
+    await eventsAsked.promise;
+
+    const response = await page.goto("/api/logout");
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(response?.status()).toBe(200);
   });
 });

@@ -11,6 +11,7 @@ import { mergeUpdate } from "~/lib/feed/expand";
 import type { FirstScreen } from "~/lib/feed/first-screen";
 import type { FeedClock, FeedItem } from "~/lib/feed/item";
 import { inOwnTask } from "~/lib/own-task";
+import { loadPageUnlessLeaving } from "~/lib/page-load";
 
 export interface FeedItems {
   items: FeedItem[] | null;
@@ -58,7 +59,7 @@ export function useFeedItems(clock: FeedClock | null, initial: FirstScreen | nul
       const controller = new AbortController();
       fetch("/api/events", { credentials: "include", signal: controller.signal })
         .then(async (response) => {
-          if (response.status === 401) return window.location.assign("/");
+          if (response.status === 401) return loadPageUnlessLeaving("/");
           if (!response.ok) throw new Error(`Events answered ${response.status}`);
           const body = (await response.json()) as { events: FeedEvent[] };
           // Offline, the kept answer may be older than the kept page: show the newer.
