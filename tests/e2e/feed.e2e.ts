@@ -190,7 +190,13 @@ describe.each(PHONES)("the feed on %s", (phone) => {
       void dialog.dismiss();
     });
 
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/messages/${messageId}`);
     await page.goto(`/focus/message/${messageId}`);
+    // The page only ever receives the Worker's sanitised body (ADR 028).
+    const sent = (await (await answer).json()) as { html: string; hiddenImages: number };
+    expect(sent.html).toContain("Pajama Day");
+    expect(sent.html).not.toMatch(/<script|<svg|onerror|onload|javascript:|tracker\.example|images\.example/i);
+    expect(sent.hiddenImages).toBe(2);
     const card = page.getByRole("dialog", { name: "Winter newsletter" });
     await card.getByText("1 event in this message").waitFor();
     const frameElement = card.locator("iframe");

@@ -25,6 +25,7 @@ const pages: Record<string, () => Response> = {
         <table><tr><th>Date</th><th>Event</th></tr>
         <tr><td>Friday, December 11, 2026</td><td>Winter Book Fair</td></tr>
         <tr><td>Friday, December 18, 2026</td><td>Last day before winter break</td></tr></table>
+        <script>alert("page")</script><img src="https://tracker.example/p.gif" onerror="alert(1)">
       </body></html>`,
       { headers: { "Content-Type": "text/html; charset=utf-8" } },
     ),
@@ -78,11 +79,16 @@ describe("GET /api/checkurl", () => {
 
     const source = await call(`/api/urls/${data.id}`, { cookie: parent.cookie });
     expect(source.status).toBe(200);
-    expect(await source.json()).toMatchObject({
+    const body = (await source.json()) as { html: string; hiddenImages: number };
+    expect(body).toMatchObject({
       urlTitle: "Maplewood Calendar",
       urlPath: "school.example.org/calendar",
       creatorInfo: { address: parent.email },
+      hiddenImages: 1,
     });
+    // The page's HTML leaves the Worker sanitised, as a message's does (ADR 028).
+    expect(body.html).toContain("Winter Book Fair");
+    expect(body.html).not.toMatch(/<script|onerror|tracker\.example/);
     const events = (await (await call("/api/events", { cookie: parent.cookie })).json()) as {
       events: { eventName: string; mentions: { sourceType: string; sourceURL: string }[] }[];
     };

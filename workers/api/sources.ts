@@ -4,6 +4,7 @@ import { messages, urlSources, users } from "~/.server/db/schema";
 import { eventsOfSource } from "~/.server/events";
 import { importUrl } from "~/.server/ingest/import-url";
 import { readOrPark } from "~/.server/ingest/monthly-reads";
+import { sanitiseMessageHtml } from "~/.server/message-html";
 import { progressOf, queueSources } from "~/.server/ingest/queue-sources";
 import { dohResolver, UrlRefused, type HostResolver } from "~/.server/ingest/safe-fetch";
 import { isPremium } from "~/lib/subscription";
@@ -28,12 +29,15 @@ export const sources = new Hono<Authed>()
       where: and(eq(messages.id, c.req.param("id")), eq(messages.userId, userId)),
     });
     if (!message) return c.json(problem("Message not found."), 404);
+    // Only sanitised HTML leaves the Worker (ADR 028); remote images once the parent asks ('Show images').
+    const body = message.html ? sanitiseMessageHtml(message.html, { remoteImages: c.req.query("images") === "show" }) : null;
     return c.json({
       _id: message.id,
       senderInfo: { sender: message.senderName, address: message.senderAddress },
       subject: message.subject,
       creationDate: (message.sentAt ?? message.receivedAt).toISOString(),
-      html: message.html,
+      html: body?.html ?? null,
+      hiddenImages: body?.hiddenImages ?? 0,
       text: message.text,
       status: message.status,
       statusDetail: message.statusDetail,
@@ -68,6 +72,8 @@ export const sources = new Hono<Authed>()
     // The family's owner is a directory row (ADR 027), not one of the family's.
     const creator = await c.get("db").query.users.findFirst({ where: eq(users.id, userId) });
     const url = new URL(page.url);
+    // A page's HTML leaves the Worker sanitised too, as a message's does (ADR 028).
+    const body = page.html ? sanitiseMessageHtml(page.html, { remoteImages: c.req.query("images") === "show" }) : null;
     return c.json({
       _id: page.id,
       creatorInfo: { sender: creator?.displayName ?? "", address: creator?.email ?? "" },
@@ -75,7 +81,8 @@ export const sources = new Hono<Authed>()
       parseDate: page.parsedAt.toISOString(),
       urlPath: `${url.hostname}${url.pathname}`,
       url: page.url,
-      html: page.html,
+      html: body?.html ?? null,
+      hiddenImages: body?.hiddenImages ?? 0,
       text: page.text,
       events: await eventsOfSource(db, familyScope(c), page.id),
     });

@@ -24,7 +24,11 @@ export interface SourceView {
   subject: string;
   /** ISO instant. */
   date: string;
+  /** Sanitised by the Worker: only ever written into the message frame. */
   html: string | null;
+  /** Remote images the Worker left out of `html`, and how to get the body with them ('Show images'). */
+  hiddenImages?: number;
+  withImages?: () => Promise<string>;
   text: string | null;
   events: StripEvent[];
   /** Cubby's own messages show the app icon instead of initials. */
@@ -116,7 +120,7 @@ export function MessageCard({ view, timeZone, eventLink }: { view: SourceView; t
           </div>
         </dl>
       ) : view.html ? (
-        <MessageFrame html={view.html} title={view.subject || "Message"} />
+        <MessageFrame html={view.html} hiddenImages={view.hiddenImages ?? 0} withImages={view.withImages} title={view.subject || "Message"} />
       ) : (
         <div className="flex flex-col gap-3 text-body text-ink-soft">
           {(view.text ?? "")

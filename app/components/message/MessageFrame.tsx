@@ -1,60 +1,47 @@
 /**
- * An e-mail's HTML body, safely: DOMPurify runs here in the browser (loaded
- * on demand, so the feed does not ship it), remote images are parked until
- * the parent taps 'Show images', and the result goes into a sandboxed iframe
- * (no scripts) with a CSP of its own.
+ * An e-mail's HTML body, safely. The Worker has already sanitised it and left
+ * remote images out (ADR 028): this page never parses the mail, it only hands
+ * the string to a sandboxed iframe (no scripts) with a CSP of its own, where
+ * the browser parses it in a document apart from the parent's session. Remote
+ * images come when the parent taps 'Show images': the Worker sends the body
+ * again with them, and the frame's CSP lets them load.
  */
-import { useEffect, useRef, useState } from "react";
-import { isRemoteImage, MESSAGE_SANDBOX, messageDocument } from "~/lib/feed/message-html";
+import { useMemo, useRef, useState } from "react";
+import { isOffline, offlineToast } from "~/components/offline/connection";
+import { useToast } from "~/components/ui/toast-context";
+import { MESSAGE_SANDBOX, messageDocument } from "~/lib/feed/message-html";
 
-async function sanitise(html: string, remoteImages: boolean): Promise<{ body: string; blocked: number }> {
-  const { default: DOMPurify } = await import("dompurify");
-  let blocked = 0;
-  // Remote images are dropped while DOMPurify still works in its inert document:
-  // an <img> that reached the live page with its src would already be fetching.
-  DOMPurify.addHook("afterSanitizeAttributes", (node) => {
-    if (node.nodeName !== "IMG" || remoteImages) return;
-    const src = node.getAttribute("src") ?? "";
-    if (isRemoteImage(src)) {
-      node.removeAttribute("src");
-      blocked++;
-    }
-  });
-  try {
-    const body = DOMPurify.sanitize(html, {
-      FORBID_TAGS: ["style", "form", "input", "button", "iframe", "object", "embed", "link", "meta", "base"],
-      FORBID_ATTR: ["srcset", "background", "ping"],
-    });
-    return { body, blocked };
-  } finally {
-    DOMPurify.removeHook("afterSanitizeAttributes");
-  }
+interface MessageFrameProps {
+  html: string;
+  hiddenImages: number;
+  withImages?: () => Promise<string>;
+  title: string;
 }
 
-export function MessageFrame({ html, title }: { html: string; title: string }) {
-  const [remoteImages, setRemoteImages] = useState(false);
-  const [doc, setDoc] = useState<{ srcdoc: string; blocked: number } | null>(null);
+export function MessageFrame({ html, hiddenImages, withImages, title }: MessageFrameProps) {
+  const toast = useToast();
+  const [shown, setShown] = useState<string | null>(null);
   const [height, setHeight] = useState(200);
   const frame = useRef<HTMLIFrameElement>(null);
+  const srcdoc = useMemo(() => {
+    const dark = typeof window !== "undefined" && window.matchMedia("(prefers-color-scheme: dark)").matches;
+    return messageDocument(shown ?? html, shown !== null, dark);
+  }, [html, shown]);
 
-  useEffect(() => {
-    let live = true;
-    const dark = window.matchMedia("(prefers-color-scheme: dark)").matches;
-    sanitise(html, remoteImages)
-      .then(({ body, blocked }) => live && setDoc({ srcdoc: messageDocument(body, remoteImages, dark), blocked }))
-      .catch((error) => console.error("Failed to sanitise message", error));
-    return () => {
-      live = false;
-    };
-  }, [html, remoteImages]);
+  function showImages() {
+    if (!withImages) return;
+    if (isOffline()) return toast(offlineToast("Showing images"));
+    withImages()
+      .then(setShown)
+      .catch((error) => console.error("Failed to load images", error));
+  }
 
-  if (!doc) return <div aria-busy="true" className="h-40 animate-pulse rounded-field bg-sunken" />;
   return (
     <div className="flex flex-col gap-2">
-      {doc.blocked > 0 ? (
+      {hiddenImages > 0 && shown === null && withImages ? (
         <button
           type="button"
-          onClick={() => setRemoteImages(true)}
+          onClick={showImages}
           className="flex min-h-touch items-center justify-between gap-2 rounded-field bg-sunken px-4 text-left text-footnote text-ink-soft"
         >
           <span>Images from the web are hidden to protect your privacy.</span>
@@ -65,7 +52,7 @@ export function MessageFrame({ html, title }: { html: string; title: string }) {
         ref={frame}
         title={title}
         sandbox={MESSAGE_SANDBOX}
-        srcDoc={doc.srcdoc}
+        srcDoc={srcdoc}
         referrerPolicy="no-referrer"
         onLoad={() => {
           const body = frame.current?.contentDocument?.body;

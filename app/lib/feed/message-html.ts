@@ -1,8 +1,9 @@
 /**
  * How an e-mail's HTML is shown (spec §5 "Email and page HTML is sanitized
- * before display"): sanitised in the browser (DOMPurify, by the caller), then
- * written into a sandboxed iframe whose CSP forbids scripts and, until the
- * parent asks, remote images. Belt and braces: each layer alone stops scripts.
+ * before display"): sanitised in the Worker (app/.server/message-html.ts,
+ * ADR 028), then written into a sandboxed iframe whose CSP forbids scripts
+ * and, until the parent asks, remote images. Belt and braces: each layer
+ * alone stops scripts.
  */
 
 /** The sandbox: no allow-scripts. Same origin only so the card can size the frame to its content. */
@@ -17,9 +18,4 @@ export function messageCsp(remoteImages: boolean): string {
 export function messageDocument(sanitisedBody: string, remoteImages: boolean, dark: boolean): string {
   const colours = dark ? "color:#f5eee6;background:#211b17" : "color:#2a221d;background:#ffffff";
   return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${messageCsp(remoteImages)}"><meta name="viewport" content="width=device-width,initial-scale=1"><base target="_blank"><style>html,body{margin:0;padding:0 2px;${colours};font:16px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,sans-serif;overflow-wrap:anywhere}img{max-width:100%;height:auto}table{max-width:100%!important}a{color:#b9502f}</style></head><body>${sanitisedBody}</body></html>`;
-}
-
-/** True for images the browser would fetch from the network. */
-export function isRemoteImage(src: string): boolean {
-  return /^(https?:)?\/\//i.test(src.trim());
 }

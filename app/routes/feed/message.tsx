@@ -28,7 +28,9 @@ interface MessageAnswer {
   subject: string | null;
   creationDate: string;
   text: string | null;
+  /** Sanitised in the Worker (ADR 028), remote images left out unless asked for. */
   html: string | null;
+  hiddenImages: number;
   events: FeedEvent[];
 }
 
@@ -67,6 +69,12 @@ async function loadSource(
       subject: body.subject ?? "",
       date: body.creationDate,
       html: body.html,
+      hiddenImages: body.hiddenImages,
+      withImages: async () => {
+        const shown = await fetch(`/api/messages/${path}?images=show`, { credentials: "include" });
+        if (!shown.ok) throw new Error(`Message with images answered ${shown.status}`);
+        return ((await shown.json()) as MessageAnswer).html ?? "";
+      },
       text: body.text,
       events: strip(body.events, id, timeZone),
     };
