@@ -21,6 +21,7 @@ import { cloudflareContext } from "~/context";
 import { desktopGate } from "~/lib/desktop-gate";
 import { qrCodeSvg } from "~/lib/qr";
 import { classifyBrowser } from "~/lib/user-agent";
+import { errorScreenText } from "~/lib/error-screen";
 
 /**
  * Only a desktop browser gets the gate, so only there is its code loaded (ADR
@@ -142,16 +143,9 @@ export default function App() {
   );
 }
 
+/** spec §2's generic router error screen (a server's own errors reach it as React Router's "Unexpected Server Error", never their stack). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let details = "Something went wrong.";
-  let stack: string | undefined;
-  if (isRouteErrorResponse(error)) {
-    details = `${error.status} ${error.statusText}`.trim();
-  } else if (error instanceof Error) {
-    details = error.message;
-    // Stacks help developers and tell everyone else nothing useful.
-    if (import.meta.env.DEV) stack = error.stack;
-  }
+  const { details, stack } = errorScreenText(error, isRouteErrorResponse(error) ? error : null);
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-safe pt-safe pb-safe">

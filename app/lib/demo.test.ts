@@ -9,6 +9,10 @@ describe("demo mode", () => {
   });
 
   it("has one welcome message", () => {
-    expect(welcomeMessage("2025-11-22").subject).toBe("Welcome to Cubby");
+    const message = welcomeMessage("2025-11-22");
+    // spec §3 "Demo message": creationDate, senderInfo, subject, html.
+    expect(Object.keys(message).toSorted()).toEqual(["creationDate", "html", "senderInfo", "subject"]);
+    expect(message.subject).toBe("Welcome to Cubby");
+    expect(message.html).toMatch(/^<p>Every event in your feed comes from a message like this one\.<\/p>/);
   });
 });

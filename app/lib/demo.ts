@@ -39,16 +39,19 @@ export function welcomeEvent(today: string): FeedEvent {
   };
 }
 
-/** The welcome message, as the message card shows it (plain text: nothing to sanitise). */
+/**
+ * The welcome message (spec §3 "Demo message": creationDate, senderInfo,
+ * subject, html). Its HTML is Cubby's own words, shown through the same card
+ * and sandboxed frame as real mail.
+ */
 export function welcomeMessage(today: string) {
   return {
-    sender: "Cubby",
-    fromCubby: true,
+    creationDate: `${today}T12:00:00.000Z`,
+    senderInfo: { sender: "Cubby", address: null },
     subject: "Welcome to Cubby",
-    date: `${today}T12:00:00.000Z`,
-    paragraphs: [
-      "Every event in your feed comes from a message like this one.",
-      "Tap an event to see its details and the message it was found in.",
-    ],
+    html: [
+      "<p>Every event in your feed comes from a message like this one.</p>",
+      "<p>Tap an event to see its details and the message it was found in.</p>",
+    ].join(""),
   };
 }

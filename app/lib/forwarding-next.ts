@@ -1,8 +1,8 @@
 /**
- * Where /join/username goes after the address is made, when the parent came
- * from the forwarding path: back to that screen. Only Cubby's own forwarding
- * screens and the profile are taken; anything else means the spec's default
- * (on to Gmail access).
+ * Where /join/username's Gmail access returns to, when the parent came from
+ * the forwarding path: back to that screen. Only Cubby's own forwarding
+ * screens and the profile are taken; anything else means the new address
+ * (/forward/address).
  */
 const FORWARDING_SCREENS = /^\/(forward|filter)\/[a-z]+$/;
 

@@ -5,3 +5,6 @@ const premium = new Set<string>(PREMIUM_STATUSES);
 export function isPremium(subscriptionStatus: string | null | undefined): boolean {
   return subscriptionStatus != null && premium.has(subscriptionStatus);
 }
+
+/** What a Basic parent is told about the URL widget, by the API and the widget alike. */
+export const PREMIUM_URLS = "Importing web pages and PDFs is a Premium feature.";

@@ -144,7 +144,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             <PlanBadge profile={profile} />
           </div>
 
-          <FromSomeoneNew fromServer={loaderData.heldMail} />
+          <FromSomeoneNew fromServer={loaderData.heldMail} onAccepted={reload} />
 
           <Section title="Your Kids">
             <Kids kids={profile.children} />
@@ -185,13 +185,16 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               >
                 Gmail
               </RowAnchor>
-              <RowAnchor
-                href="/api/auth/google/gcal?return=/profile"
-                icon={<CalendarIcon size={22} />}
-                trailing={profile.calendarProvider === "gcal" ? <Connected /> : <Connect />}
-              >
-                Google Calendar
-              </RowAnchor>
+              {/* Not yet connected: the Calendar Access screen says why first (spec §2 "Onboarding screens" 3). */}
+              {profile.calendarProvider === "gcal" ? (
+                <RowAnchor href="/api/auth/google/gcal?return=/profile" icon={<CalendarIcon size={22} />} trailing={<Connected />}>
+                  Google Calendar
+                </RowAnchor>
+              ) : (
+                <RowLink to="/add/calendar?from=/profile" icon={<CalendarIcon size={22} />} trailing={<Connect />}>
+                  Google Calendar
+                </RowLink>
+              )}
             </div>
           </Section>
 

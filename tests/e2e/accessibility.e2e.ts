@@ -10,8 +10,9 @@ import { audit, awake, blocking, offTokenPlaceholders, report, settled, type Fin
 import { useBrowser } from "./browser";
 import { PHONES } from "./chromium.mjs";
 import { sampleEvents } from "./feed-sample";
+import { deliverRaw, plainMail } from "./feed-mail";
 import { answerMessage } from "./message-card";
-import { claimUsername, signIn, uniqueEmail } from "./parent.mjs";
+import { becomePremium, claimUsername, signIn, uniqueEmail } from "./parent.mjs";
 
 const open = useBrowser();
 
@@ -83,7 +84,8 @@ async function feedScreens(page: Page): Promise<Finding[]> {
   await page.getByRole("button", { name: "Close calendar" }).click();
 
   await page.getByRole("button", { name: "Grab events from a webpage" }).click();
-  await page.getByLabel("Enter URL Here").waitFor();
+  // A Basic parent's panel: the Premium tag and the way to upgrade (issue 31).
+  await page.getByRole("region", { name: "Grab events from a webpage" }).getByRole("button", { name: "Upgrade" }).waitFor();
   await settled(page);
   findings.push(...(await audit(page, "/focus URL widget")));
   await page.getByRole("button", { name: "Close" }).click();
@@ -143,6 +145,8 @@ describe.each(PHONES)("accessibility on %s", (phone) => {
   it("works the feed by keyboard: tiles in order, the drawer, the URL widget and the month calendar", async () => {
     const page = await open(phone);
     await parentWithEvents(page, `${phone}-a11y-keys`);
+    // Premium: the URL widget is the form (a Basic parent's is the upgrade).
+    await becomePremium(page);
     await page.goto("/focus");
     await tiles(page).first().waitFor();
     await awake(page);
@@ -210,6 +214,30 @@ describe.each(PHONES)("accessibility on %s", (phone) => {
     await tray.waitFor({ state: "detached" });
     expect(await month.getAttribute("aria-expanded")).toBe("false");
     await expect.poll(() => isFocused(month)).toBe(true);
+  });
+
+  it("keeps the watchlist's contrast while an address is being saved", async () => {
+    const page = await open(phone);
+    await signIn(page, uniqueEmail(`${phone}-a11y-watchlist`));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/watchlist", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.fallback();
+    });
+    await page.goto("/join/watchlist");
+    await awake(page);
+    const input = page.getByPlaceholder("Type in email address or domain");
+    await input.fill("coach@riverside-swim.example.org");
+    await input.press("Enter");
+    // Shown at once (spec §4, optimistic), with the save still under way.
+    const row = page.getByRole("list", { name: "Followed addresses" }).getByRole("listitem");
+    await row.getByText("coach@riverside-swim.example.org").waitFor();
+    expect(await row.getAttribute("aria-busy")).toBe("true");
+    const findings = await audit(page, "/join/watchlist saving");
+    release();
+    await expect.poll(() => row.getAttribute("aria-busy")).toBe("false");
+    expect(blocking(findings)).toEqual([]);
   });
 
   it("shows where focus is on the message card's frame", async () => {
@@ -288,10 +316,16 @@ describe.each(PHONES)("accessibility on %s", (phone) => {
         longName: "Extraordinarily-long-fundraising-celebration afternoon",
       });
       const long = events[2]!;
+      // Mail from someone new waits on the profile with its three buttons in a row.
+      const { user } = (await (await page.request.get("/api/user/profile")).json()) as { user: { forwardingAddress: { address: string } } };
+      const stranger = "prizes@lucky-draw.example.net";
+      await deliverRaw(user.forwardingAddress.address, plainMail({ to: user.forwardingAddress.address, from: stranger, subject: "You won", text: "Claim your prize." }), stranger);
+      await expect.poll(async () => ((await (await page.request.get("/api/messages/held")).json()) as { messages: unknown[] }).messages.length).toBe(1);
       await largeText(page);
 
       await page.goto("/profile");
       await page.getByText("Your Kids", { exact: true }).waitFor();
+      await page.getByRole("button", { name: "Discard" }).waitFor();
       await awake(page);
       expect(await sideways(page)).toBeLessThanOrEqual(0);
 

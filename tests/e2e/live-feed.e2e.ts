@@ -49,3 +49,67 @@ describe.each(PHONES)("the live feed on %s", (phone) => {
     expect(await page.evaluate(() => (globalThis as { cubbySameLoad?: boolean }).cubbySameLoad)).toBe(true);
   });
 });
+
+describe.each(PHONES)("the message check on the feed on %s", (phone) => {
+  /** A signed-in parent's /focus, whose live socket the test plays the server of. */
+  async function feedWithCheck(label: string, server: (socket: import("playwright-core").WebSocketRoute) => void) {
+    const page = await open(phone);
+    await signIn(page, uniqueEmail(`${phone}-${label}`));
+    expect((await claimUsername(page, `${label}${crypto.randomUUID().replaceAll("-", "").slice(0, 10)}`)).status).toBe(200);
+    await page.routeWebSocket(/\/api\/checkmessages$/, server);
+    await page.goto("/focus");
+    await settled(page);
+    return page;
+  }
+
+  it("shows the event count and circular progress while mail is read (spec §2), and not once it is done", async () => {
+    let report = (_message: object) => {};
+    const page = await feedWithCheck("progress", (socket) => {
+      report = (message) => socket.send(JSON.stringify(message));
+      report({ currentProgress: 1, totalProgress: 4, eventsCount: 3, stored: 1 });
+    });
+    const ring = page.getByRole("banner").getByRole("progressbar", { name: "Checking messages" });
+    await ring.waitFor();
+    expect(await ring.getAttribute("aria-valuenow")).toBe("25");
+    expect(await ring.textContent()).toBe("3");
+    report({ currentProgress: 4, totalProgress: 4, eventsCount: 5, stored: 2 });
+    await ring.waitFor({ state: "detached" });
+    // The Latest Events sheet keeps the finished count.
+    await page.getByRole("button", { name: "Latest events" }).click();
+    const sheetRing = page.getByRole("dialog", { name: "Latest Events" }).getByRole("progressbar", { name: "Checking messages" });
+    expect(await sheetRing.textContent()).toBe("5");
+    expect(await sheetRing.getAttribute("data-state")).toBe("complete");
+  });
+
+  it("shows a check that cannot reach Cubby as failed, not as loading for ever (spec §4)", async () => {
+    const page = await open(phone);
+    await signIn(page, uniqueEmail(`${phone}-failed`));
+    expect((await claimUsername(page, `failed${crypto.randomUUID().replaceAll("-", "").slice(0, 10)}`)).status).toBe(200);
+    // No socket ever gets through, as behind a proxy that drops WebSockets: each one closes unopened.
+    await page.addInitScript(() => {
+      class Unreachable extends EventTarget {
+        static readonly CONNECTING = 0;
+        static readonly OPEN = 1;
+        static readonly CLOSING = 2;
+        static readonly CLOSED = 3;
+        readyState = 0;
+        constructor() {
+          super();
+          setTimeout(() => {
+            this.readyState = 3;
+            this.dispatchEvent(new Event("error"));
+            this.dispatchEvent(new Event("close"));
+          }, 20);
+        }
+        send() {}
+        close() {}
+      }
+      Object.assign(globalThis, { WebSocket: Unreachable });
+    });
+    await page.goto("/focus");
+    const ring = page.getByRole("banner").getByRole("progressbar", { name: "Checking messages" });
+    await ring.waitFor();
+    expect(await ring.getAttribute("data-state")).toBe("error");
+    expect(await ring.getAttribute("aria-valuetext")).toBe("Could not check messages");
+  });
+});

@@ -13,6 +13,7 @@ export function answerMessage(page: Page, id: string, { html, events }: { html: 
         subject: "This week in Room 12",
         creationDate: new Date().toISOString(),
         html,
+        hiddenImages: 0,
         text: null,
         events,
       },

@@ -73,7 +73,10 @@ describe.each(PHONES)("onboarding on %s", (phone) => {
     const username = `maya${crypto.randomUUID().replaceAll("-", "").slice(0, 10)}`;
     await page.getByPlaceholder("Enter your username").fill(username);
     await shot(page, phone, "onboarding-07-username");
+    // spec §2 onboarding 5: Continue sends the browser to Gmail access, which returns here.
+    const gmailAccess = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/auth/google/gmail");
     await page.getByRole("button", { name: "Continue" }).click();
+    expect(new URL((await gmailAccess).url()).searchParams.get("return")).toBe("/forward/address");
 
     // Back on the address screen: copy, then the first mail confirms it.
     await waitForPath(page, /^\/forward\/address$/);
@@ -92,7 +95,9 @@ describe.each(PHONES)("onboarding on %s", (phone) => {
     await page.getByText("Your address received an email!").waitFor();
     await shot(page, phone, "onboarding-09-forwarding-confirmed");
 
-    // Ready after the toast's 5 s, then the tutorial (firstViewTutorial is not set).
+    // After the toast's 5 s, Calendar Access (issue 31, ADR 029), then Ready and the tutorial (firstViewTutorial is not set).
+    await waitForPath(page, /^\/join\/calendar$/);
+    await page.getByRole("link", { name: "Do this later" }).click();
     await waitForPath(page, /^\/join\/success$/);
     await page.getByRole("heading", { name: "Ready" }).waitFor();
     await shot(page, phone, "onboarding-10-ready");
@@ -101,8 +106,8 @@ describe.each(PHONES)("onboarding on %s", (phone) => {
 
     const profile = (await (await page.request.get("/api/user/profile")).json()).user;
     expect(profile.forwardingAddress).toMatchObject({ address, active: true });
-    // 'Try another way' is forwarding only: Gmail access was never asked for.
-    expect(profile.emailProvider).toBeNull();
+    // spec §2 onboarding 5: the username's Continue went through Gmail access (granted by the local fake).
+    expect(profile.emailProvider).toBe("gmail");
     expect(profile.children).toEqual([
       expect.objectContaining({
         firstName: "Maya",
@@ -171,13 +176,13 @@ describe.each(PHONES)("onboarding on %s", (phone) => {
     await page.getByRole("dialog").getByRole("button", { name: "Okay" }).click();
     await shot(page, phone, "onboarding-11-watchlist");
     await page.getByRole("link", { name: "Continue" }).click();
-    await waitForPath(page, /^\/join\/success$/);
+    // Mail set up, onboarding asks for Calendar Access before Ready (issue 31, ADR 029).
+    await waitForPath(page, /^\/join\/calendar$/);
     expect((await (await page.request.get("/api/watchlist")).json()).watchlist).toEqual([
       "ms.park@riverdaleps.example.ca",
     ]);
 
     // Calendar access in onboarding mode: its help prompt, 'Do this later', and Allow Access.
-    await page.goto("/join/calendar");
     await page.getByRole("heading", { name: "needs Calendar Access" }).waitFor();
     await settled(page);
     await shot(page, phone, "onboarding-12-calendar-access");
@@ -257,8 +262,10 @@ describe.each(PHONES)("onboarding on %s", (phone) => {
       await shot(page, phone, `onboarding-filter-${at.split("/").pop()}`);
       await page.getByRole("link", { name: "Continue" }).click();
     }
-    await waitForPath(page, /^\/join\/success$/);
-    expect(path(page)).toBe("/join/success");
+    // The filter guide's end leads on to Calendar Access, then Ready (ADR 029).
+    await waitForPath(page, /^\/join\/calendar$/);
+    expect(await page.getByRole("link", { name: "Do this later" }).getAttribute("href")).toBe("/join/success");
+    expect(path(page)).toBe("/join/calendar");
   });
 
   it("shows install steps for this phone's browser, and the notifications screen", async () => {
@@ -273,5 +280,20 @@ describe.each(PHONES)("onboarding on %s", (phone) => {
     await page.getByRole("heading", { name: "Enable Notifications" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/notifications");
     await shot(page, phone, "onboarding-notifications");
+  });
+
+  it("says spec §8's 'Something went wrong' in an 'Error' toast when a username cannot be saved", async () => {
+    const page = await open(phone);
+    await signIn(page, uniqueEmail(`${phone}-username-fails`));
+    await page.route("**/api/user/username", (route) => route.fulfill({ status: 500, body: "" }));
+    await page.goto("/join/username");
+    await settled(page);
+    await page.getByPlaceholder("Enter your username").fill(`maya${crypto.randomUUID().replaceAll("-", "").slice(0, 8)}`);
+    await page.getByRole("button", { name: "Continue" }).click();
+    // The toast region (app/components/ui/toast-context.tsx): a title 'Error' over spec §8's words.
+    const toast = page.locator('[popover][aria-live="polite"]').filter({ hasText: "Something went wrong. Please try again." });
+    await toast.getByText("Error", { exact: true }).waitFor();
+    expect(path(page)).toBe("/join/username");
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: "Something went wrong" }).count()).toBe(0);
   });
 });

@@ -160,9 +160,16 @@ describe.each(PHONES)("children and the profile on %s", (phone) => {
     // Connections, forwarding address, Report a Bug.
     const connections = page.getByRole("region", { name: "Connections" });
     await connections.getByRole("link", { name: /Gmail.*Connected/ }).waitFor();
-    expect(await connections.getByRole("link", { name: /Google Calendar/ }).getAttribute("href")).toBe(
-      "/api/auth/google/gcal?return=/profile",
-    );
+    // Not yet connected: Calendar Access says why first (/add/calendar), and its Allow Access comes back here (issue 31).
+    const calendarRow = connections.getByRole("link", { name: /Google Calendar/ });
+    expect(await calendarRow.getAttribute("href")).toBe("/add/calendar?from=/profile");
+    await calendarRow.click();
+    await page.getByRole("heading", { name: "needs Calendar Access" }).waitFor();
+    await page.getByRole("button", { name: "Go Back" }).waitFor();
+    await page.getByRole("link", { name: "Allow Access" }).click();
+    await waitForPath(page, /^\/profile$/);
+    await settled(page);
+    await connections.getByRole("link", { name: /Google Calendar.*Connected/ }).waitFor();
     await page.getByRole("region", { name: "Forwarding Address" }).getByRole("button", { name: /Copy/ }).click();
     await page.getByText("Copied to Clipboard").waitFor();
     expect(await page.getByRole("link", { name: "Report a Bug" }).getAttribute("href")).toMatch(/^mailto:support@cubby\.app\?/);
@@ -171,8 +178,8 @@ describe.each(PHONES)("children and the profile on %s", (phone) => {
     const thisPhone = page.getByRole("region", { name: "This Phone" });
     expect(await thisPhone.getByRole("link", { name: "Notifications" }).getAttribute("href")).toBe("/notifications");
 
-    // Weekly Previews, a Premium feature (spec §6): a Basic parent sees so, and
-    // may switch them on for later; nothing is sent now.
+    // Weekly Previews, a Premium feature (spec §6): a Basic parent gets its tag, which leads to
+    // the Upgrade card, and no switch that would claim previews that never come (issue 31).
     const previews = page.getByRole("switch", { name: /Weekly Previews/ });
     const emailSection = page.getByRole("region", { name: "Email" });
     const isPreview = (url: string) => new URL(url).pathname === "/api/mail/weeklypreview";
@@ -180,12 +187,12 @@ describe.each(PHONES)("children and the profile on %s", (phone) => {
     page.on("request", (request) => {
       if (isPreview(request.url())) previewCalls.push(request.url());
     });
-    expect(await emailSection.getByRole("link", { name: "Premium" }).getAttribute("href")).toBe("#subscription");
-    await previews.click();
-    await page.getByText("Weekly previews are on.").waitFor();
-    expect((await (await page.request.get("/api/user/profile")).json()).user.preferences.weeklyPreview).toBe(true);
-    await previews.click();
-    await page.getByText("Weekly previews are off.").waitFor();
+    await emailSection.getByText("Weekly Previews").waitFor();
+    expect(await previews.count()).toBe(0);
+    await emailSection.getByRole("link", { name: "Premium" }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe("#subscription");
+    await page.getByRole("region", { name: "Subscription" }).getByText("Premium: one week free, then $4.99 per month.").waitFor();
+    expect((await (await page.request.get("/api/user/profile")).json()).user.preferences.weeklyPreview).toBeFalsy();
     expect(previewCalls).toEqual([]);
     // Premium (through the local fake checkout): turned on, the first preview goes out at once.
     const { url: checkout } = (await (await page.request.get("/api/billing/checkout")).json()) as { url: string };

@@ -39,6 +39,10 @@ describe.each(PHONES)("the tutorial on %s", (phone) => {
     await drawer.getByRole("button", { name: /Cubby/ }).last().click();
     const message = page.getByRole("dialog", { name: "Welcome to Cubby message" });
     await message.getByText("1 event in this message").waitFor();
+    // spec §3: the demo message is HTML, shown in the same sandboxed frame as real mail.
+    const frame = message.locator("iframe");
+    expect(await frame.getAttribute("sandbox")).not.toContain("allow-scripts");
+    await message.frameLocator("iframe").getByText("Every event in your feed comes from a message like this one.").waitFor();
     // Close where the card comes to rest: while its slide up waits to start, the button is below the screen.
     await settled(page);
     await message.getByRole("button", { name: "Close" }).first().click();

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { users } from "~/.server/db/schema";
+import { urlSources, users } from "~/.server/db/schema";
 import { tinyPdf } from "~/.server/extract/read/tiny-pdf.fixture";
 import type { HostResolver } from "~/.server/ingest/safe-fetch";
 import { urlResolver } from "../../workers/api/sources";
@@ -86,6 +86,9 @@ describe("GET /api/checkurl", () => {
       creatorInfo: { address: parent.email },
       hiddenImages: 1,
     });
+    // The parent who asked is recorded as the page's adder (spec §6 '(You)').
+    const [row] = await db().select().from(urlSources).where(eq(urlSources.id, data.id));
+    expect(row?.addedBy).toBe(parent.userId);
     // The page's HTML leaves the Worker sanitised, as a message's does (ADR 028).
     expect(body.html).toContain("Winter Book Fair");
     expect(body.html).not.toMatch(/<script|onerror|tracker\.example/);

@@ -157,6 +157,25 @@ describe("a family of two", { timeout: 20_000 }, () => {
     expect((await eventsOf(a.cookie))[0]!.taggedPeople).toEqual([childId]);
   });
 
+  it("credits a web page to the parent who added it, for both parents (spec §6 '(You)')", async () => {
+    const { a, b } = await family();
+    const [page] = await db()
+      .insert(urlSources)
+      .values({ userId: a.userId, addedBy: b.userId, url: "https://maplewood.example.org/news", title: "News", status: "extracted" })
+      .returning();
+    for (const parent of [a, b]) {
+      const answer = (await (await call(`/api/urls/${page!.id}`, { cookie: parent.cookie })).json()) as { creatorInfo: { address: string } };
+      expect(answer.creatorInfo.address).toBe(b.email);
+    }
+    // A page kept before the adder was recorded is the family owner's.
+    const [older] = await db()
+      .insert(urlSources)
+      .values({ userId: a.userId, url: "https://maplewood.example.org/older", title: "Older", status: "extracted" })
+      .returning();
+    const answer = (await (await call(`/api/urls/${older!.id}`, { cookie: b.cookie })).json()) as { creatorInfo: { address: string } };
+    expect(answer.creatorInfo.address).toBe(a.email);
+  });
+
   it("trusts mail forwarded by either parent", async () => {
     const { a, b } = await family();
     // B forwards to A's address (envelope: B's sign-in address): read, not held.

@@ -61,7 +61,7 @@ describe("mail from someone new", () => {
     const [held] = await heldOf(parent.cookie);
 
     const accepted = await send("POST", `/api/messages/${held!._id}/accept`, parent.cookie, { follow: true });
-    expect(await accepted.json()).toEqual({ ok: true, queued: true });
+    expect(await accepted.json()).toEqual({ ok: true, queued: true, ownAddress: null });
     const found = await waitForEvents(parent.cookie);
     expect(found.map((e) => e.eventName.toLowerCase())).toEqual([expect.stringContaining("picture day")]);
     expect(await heldOf(parent.cookie)).toEqual([]);

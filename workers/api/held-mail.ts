@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { acceptHeldMail, discardHeldMail, listHeldMail } from "~/.server/ingest/held-mail";
+import { confirmOwnAddress } from "~/.server/own-addresses";
 import { type Authed, familyKey, problem, readJson, requireUser, familyData } from "./context";
 
 const AcceptBody = z.object({ follow: z.boolean().default(false) }).optional();
@@ -20,7 +21,14 @@ export const heldMailApi = new Hono<Authed>()
     if (!body.success) return c.json(problem("Say whether to follow this sender."), 400);
     const accepted = await acceptHeldMail(familyData(c), c.env, familyKey(c), c.req.param("id"), body.data?.follow ?? false);
     if (!accepted) return c.json(problem(NOT_HELD), 404);
-    return c.json({ ok: true, queued: accepted.queued });
+    // `ownAddress`: the mail was forwarded from what may be another of the parent's mailboxes; the app asks.
+    return c.json({ ok: true, queued: accepted.queued, ownAddress: accepted.ownAddress });
+  })
+  /** The parent says the mailbox that forwarded this (accepted) message is theirs. */
+  .post("/messages/:id/own-address", async (c) => {
+    const address = await confirmOwnAddress(c.get("db"), { db: familyData(c), key: familyKey(c) }, c.get("userId")!, c.req.param("id"));
+    if (!address) return c.json(problem("That message was not forwarded from a mailbox of yours."), 404);
+    return c.json({ ok: true, address });
   })
   .delete("/messages/:id", async (c) => {
     const discarded = await discardHeldMail(familyData(c), familyKey(c), c.req.param("id"));

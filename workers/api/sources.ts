@@ -7,7 +7,7 @@ import { readOrPark } from "~/.server/ingest/monthly-reads";
 import { sanitiseMessageHtml } from "~/.server/message-html";
 import { progressOf, queueSources } from "~/.server/ingest/queue-sources";
 import { dohResolver, UrlRefused, type HostResolver } from "~/.server/ingest/safe-fetch";
-import { isPremium } from "~/lib/subscription";
+import { isPremium, PREMIUM_URLS } from "~/lib/subscription";
 import { problem, requireUser, type Authed, familyKey, familyScope, familyData } from "./context";
 import { byParent, rateLimited } from "./rate-limited";
 
@@ -17,7 +17,6 @@ export const urlResolver: { current: HostResolver } = { current: dohResolver() }
 /** The longest URL browsers and servers commonly agree on. */
 const URL_MAX = 2048;
 
-export const PREMIUM_URLS = "Importing web pages and PDFs is a Premium feature.";
 
 /** spec §7: a message or URL source, rescanning it, the progress stream, and URL import. */
 export const sources = new Hono<Authed>()
@@ -69,8 +68,9 @@ export const sources = new Hono<Authed>()
       where: and(eq(urlSources.id, c.req.param("id")), eq(urlSources.userId, userId)),
     });
     if (!page) return c.json(problem("URL not found."), 404);
-    // The family's owner is a directory row (ADR 027), not one of the family's.
-    const creator = await c.get("db").query.users.findFirst({ where: eq(users.id, userId) });
+    // Whoever added it (while they have an account), or else the family's owner: directory rows (ADR 027).
+    const directoryUser = (id: string) => c.get("db").query.users.findFirst({ where: eq(users.id, id) });
+    const creator = (page.addedBy ? await directoryUser(page.addedBy) : undefined) ?? (await directoryUser(userId));
     const url = new URL(page.url);
     // A page's HTML leaves the Worker sanitised too, as a message's does (ADR 028).
     const body = page.html ? sanitiseMessageHtml(page.html, { remoteImages: c.req.query("images") === "show" }) : null;
@@ -108,7 +108,7 @@ export const sources = new Hono<Authed>()
     const user = await c.get("db").query.users.findFirst({ where: eq(users.id, userId), columns: { subscriptionStatus: true } });
     if (!isPremium(user?.subscriptionStatus)) return c.json(problem(PREMIUM_URLS), 403);
     try {
-      return c.json({ data: await importUrl(db, c.env, userId, address, urlResolver.current) });
+      return c.json({ data: await importUrl(db, c.env, { userId, addedBy: c.get("userId")! }, address, urlResolver.current) });
     } catch (error) {
       if (error instanceof UrlRefused) return c.json(problem(error.message), 422);
       throw error;

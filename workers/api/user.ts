@@ -3,6 +3,7 @@ import { z } from "zod";
 import { deleteAccountEverywhere } from "~/.server/account-deletion";
 import { endSession } from "~/.server/auth/session";
 import { config } from "~/.server/env";
+import { readAgainInZone } from "~/.server/ingest/read-in-zone";
 import {
   checkUsername,
   claimUsername,
@@ -12,7 +13,7 @@ import {
   updatePreferences,
 } from "~/.server/users";
 import { isTimeZone } from "~/lib/time-zone";
-import { problem, readJson, requireUser, type Authed } from "./context";
+import { familyData, familyKey, problem, readJson, requireUser, type Authed } from "./context";
 import { byParent, rateLimited } from "./rate-limited";
 
 const SUBSCRIPTION_NOT_CANCELLED =
@@ -47,6 +48,12 @@ export const user = new Hono<Authed>()
       return c.json(problem("Please send a valid IANA time zone, such as America/Toronto."), 400);
     }
     const saved = await setTimezoneIfMissing(c.get("db"), c.get("userId"), timezone);
+    // The family's mail is read in its owner's zone: what was read before it was known is read again.
+    if (saved && c.get("userId") === familyKey(c)) {
+      c.executionCtx.waitUntil(
+        readAgainInZone(familyData(c), c.env, familyKey(c)).catch((error) => console.warn("Reading again in the zone failed", String(error))),
+      );
+    }
     return c.json({ ok: true, saved });
   })
   .post("/user/preferences", async (c) => {

@@ -207,6 +207,27 @@ export const forwardingAddresses = sqliteTable("forwarding_addresses", {
 });
 
 /**
+ * A parent's other mailboxes (a work account, an old address) that they said are theirs
+ * when they accepted mail forwarded from one (issue 31): trusted as they are, as the
+ * sign-in address is (ADR 016), and proof that forwarding works. Stored as mailboxes
+ * (sender-trust.ts `mailbox`). A parent's own thing: in the directory (ADR 027).
+ */
+export const ownAddresses = sqliteTable(
+  "own_addresses",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    address: text("address").notNull(),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" })
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [uniqueIndex("own_addresses_user_address_idx").on(t.userId, t.address)],
+);
+
+/**
  * Usernames a parent gave up (renamed, or deleted their account). Schools,
  * clubs and Gmail filters keep mailing the old address, so no one else may
  * claim it for RELEASED_USERNAME_HOLD_DAYS (ADR 017); mail to it is refused.
@@ -317,6 +338,8 @@ export const messages = sqliteTable(
     text: text("text"),
     html: text("html"),
     via: text("via").notNull().default("forward"),
+    /** SMTP MAIL FROM of forwarded mail: whose forward it was (a parent's other mailbox, ADR 016). */
+    envelopeFrom: text("envelope_from"),
     status: text("status").$type<SourceStatus>().notNull().default("pending"),
     statusDetail: text("status_detail"),
     eventsCount: integer("events_count").notNull().default(0),
@@ -379,6 +402,12 @@ export const urlSources = sqliteTable(
     status: text("status").$type<SourceStatus>().notNull().default("pending"),
     statusDetail: text("status_detail"),
     eventsCount: integer("events_count").notNull().default(0),
+    /**
+     * The parent who added the page (a directory user id, ADR 027: no reference across
+     * databases); the message card credits them, "(You)" to themselves. Null for calendars
+     * and for pages added before it was kept: the family's owner.
+     */
+    addedBy: text("added_by"),
   },
   (t) => [index("url_sources_user_idx").on(t.userId)],
 );

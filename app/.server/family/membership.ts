@@ -5,9 +5,9 @@
  * is what every family-data query is scoped by — always read here, from the
  * signed-in parent's membership, never taken from a request.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { families, familyMembers, users } from "../db/schema";
+import { families, familyMembers, ownAddresses, users } from "../db/schema";
 
 export interface Membership {
   familyId: string;
@@ -97,3 +97,10 @@ export async function familyAddresses(db: Db, key: string): Promise<string[]> {
   return rows.map((r) => r.email);
 }
 
+
+/** The other mailboxes a family's parents said are theirs (own_addresses): their forwards are the family's too. */
+export async function familyOwnAddresses(db: Db, key: string): Promise<string[]> {
+  const parents = [key, ...(await familyMemberIds(db, key))];
+  const rows = await db.select({ address: ownAddresses.address }).from(ownAddresses).where(inArray(ownAddresses.userId, parents));
+  return rows.map((r) => r.address);
+}

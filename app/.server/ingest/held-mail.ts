@@ -10,6 +10,7 @@ import type { Db } from "../db/client";
 import { messages, senderAddresses } from "../db/schema";
 import { addToWatchlist } from "../watchlist";
 import { readOrPark } from "./monthly-reads";
+import { isPersonalAddress, mailbox } from "./sender-trust";
 
 /** The newest held messages kept per parent; older ones are discarded as new ones arrive. */
 export const MAX_HELD_MESSAGES = 20;
@@ -74,10 +75,10 @@ export async function acceptHeldMail(
   userId: string,
   messageId: string,
   follow: boolean,
-): Promise<{ queued: boolean } | null> {
+): Promise<{ queued: boolean; ownAddress: string | null } | null> {
   const message = await db.query.messages.findFirst({
     where: isHeld(userId, messageId),
-    columns: { id: true, senderAddress: true, senderName: true },
+    columns: { id: true, senderAddress: true, senderName: true, envelopeFrom: true, subject: true },
   });
   if (!message) return null;
   // Leaving "held" first means a second tap cannot read it twice.
@@ -97,7 +98,11 @@ export async function acceptHeldMail(
       });
     if (follow) await addToWatchlist(db, userId, message.senderAddress);
   }
-  return { queued: await readOrPark(db, env, userId, message.id) };
+  // A forward from what may be another of the parent's own mailboxes: the app asks whether it is theirs
+  // (not when they chose to follow the sender, which answers it).
+  const personal = !follow && message.envelopeFrom && isPersonalAddress(message.envelopeFrom, { headerFrom: message.senderAddress, subject: message.subject });
+  const ownAddress = personal && message.envelopeFrom ? mailbox(message.envelopeFrom) : null;
+  return { queued: await readOrPark(db, env, userId, message.id), ownAddress };
 }
 
 export async function discardHeldMail(db: Db, userId: string, messageId: string): Promise<boolean> {

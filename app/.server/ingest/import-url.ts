@@ -14,10 +14,11 @@ import { chooseExtractor } from "./extractor";
 import { safeFetch, type HostResolver } from "./safe-fetch";
 import { storeUrlSourceEvents } from "./url-source-events";
 
+/** `userId`: the family's key; `addedBy`: the parent who asked, whom the message card credits. */
 export async function importUrl(
   db: Db,
   env: Env,
-  userId: string,
+  { userId, addedBy }: { userId: string; addedBy: string },
   address: string,
   resolver: HostResolver,
 ): Promise<{ id: string; eventsCount: number; newEventsCount: number }> {
@@ -28,6 +29,7 @@ export async function importUrl(
     .insert(urlSources)
     .values({
       userId,
+      addedBy,
       url: page.url,
       title: document.subject || new URL(page.url).hostname,
       contentType: page.contentType,

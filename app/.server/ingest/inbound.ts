@@ -135,7 +135,7 @@ export async function acceptInboundEmail(db: Db, env: Env, mail: InboundMail): P
 
   const messageKey = mail.messageIdHeader?.trim() || `sha256:${await sha256Hex(new TextDecoder().decode(bytes))}`;
   if (!(await isTrustedSender(db, userId, envelope))) {
-    const held = await storeMessage(family, userId, messageKey, document, "forward", "held");
+    const held = await storeMessage(family, userId, messageKey, document, "forward", "held", envelope.from);
     if (!held.duplicate) await keepHeldListShort(family, userId);
     return held.duplicate ? { outcome: "duplicate", messageId: held.id } : { outcome: "held", messageId: held.id };
   }
@@ -144,7 +144,7 @@ export async function acceptInboundEmail(db: Db, env: Env, mail: InboundMail): P
   if (!inbox.active) {
     await db.update(forwardingAddresses).set({ active: true }).where(eq(forwardingAddresses.id, inbox.id));
   }
-  const stored = await storeMessage(family, userId, messageKey, document, "forward");
+  const stored = await storeMessage(family, userId, messageKey, document, "forward", "pending", envelope.from);
   if (stored.duplicate) return { outcome: "duplicate", messageId: stored.id };
   const queued = await readOrPark(db, env, userId, stored.id);
   return { outcome: "stored", messageId: stored.id, queued };
@@ -158,6 +158,8 @@ export async function storeMessage(
   document: SourceDocument,
   via: "forward" | "gmail",
   status: "pending" | "held" = "pending",
+  /** SMTP MAIL FROM, for forwarded mail. */
+  envelopeFrom: string | null = null,
 ): Promise<{ id: string; duplicate: boolean }> {
   const existing = await db.query.messages.findFirst({
     where: and(eq(messages.userId, userId), eq(messages.messageKey, messageKey)),
@@ -180,6 +182,7 @@ export async function storeMessage(
         text: clip(document.text),
         html: clip(document.html),
         via,
+        envelopeFrom: envelopeFrom?.trim().toLowerCase() || null,
         status,
       }),
       ...document.attachments.flatMap((a) => {

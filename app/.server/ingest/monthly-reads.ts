@@ -65,9 +65,6 @@ export async function countWaitingMail(db: Db, userId: string): Promise<number> 
   return row?.n ?? 0;
 }
 
-/** Queue sendBatch takes at most 100 messages. */
-const QUEUE_BATCH = 100;
-
 /**
  * Reads all of the parent's parked mail once they are Premium (the billing
  * webhook's upgrade): it was kept for exactly this. A parent who is not
@@ -81,9 +78,6 @@ export async function readWaitingMail(db: Db, env: Env, userId: string): Promise
     .set({ status: "pending", statusDetail: null })
     .where(and(eq(messages.userId, userId), eq(messages.status, "limited")))
     .returning({ id: messages.id });
-  for (let i = 0; i < waiting.length; i += QUEUE_BATCH) {
-    const batch = waiting.slice(i, i + QUEUE_BATCH);
-    await queueSources(env, userId, batch.map((message) => ({ kind: "message" as const, userId, messageId: message.id })));
-  }
+  await queueSources(env, userId, waiting.map((message) => ({ kind: "message" as const, userId, messageId: message.id })));
   return waiting.length;
 }

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users, watchlist } from "../db/schema";
 import { isFollowed } from "../tagging/followed";
-import { familyAddresses } from "../family/membership";
+import { familyAddresses, familyOwnAddresses } from "../family/membership";
 
 export interface Envelope {
   /** SMTP MAIL FROM, as Email Routing reports it. Gmail's auto-forwarding puts the parent here. */
@@ -54,18 +54,19 @@ function forged(envelope: Envelope): boolean {
 /** `userId` is the family's key: every parent of the family, and its followed senders, are trusted (ADR 026). */
 export async function isTrustedSender(db: Db, userId: string, envelope: Envelope): Promise<boolean> {
   if (forged(envelope)) return false;
-  const [user, parents, followed] = await Promise.all([
+  const [user, parents, others, followed] = await Promise.all([
     db.query.users.findFirst({
       where: eq(users.id, userId),
       columns: { email: true, partnerEmail: true, partnerConfirmedAt: true },
     }),
     familyAddresses(db, userId),
+    familyOwnAddresses(db, userId),
     db.select({ address: watchlist.address }).from(watchlist).where(eq(watchlist.userId, userId)),
   ]);
   if (!user) return false;
   // The family's own addresses are matched on the envelope: that is where
   // a parent's forward (by hand or by a Gmail filter) carries their address.
-  const family = [user.email, ...parents, user.partnerConfirmedAt ? user.partnerEmail : null]
+  const family = [user.email, ...parents, ...others, user.partnerConfirmedAt ? user.partnerEmail : null]
     .filter((a): a is string => !!a)
     .map(mailbox);
   if (family.includes(mailbox(envelope.from))) return true;
@@ -74,4 +75,24 @@ export async function isTrustedSender(db: Db, userId: string, envelope: Envelope
   const senders = [envelope.from, envelope.headerFrom].filter((a): a is string => !!a);
   const followedAddresses = followed.map((row) => row.address);
   return senders.some((address) => isFollowed(address, followedAddresses));
+}
+
+/** Where people keep their own mail: a forward from one of these is likely the parent's own. */
+const PERSONAL_DOMAINS =
+  /^(gmail\.com|googlemail\.com|(outlook|hotmail|live|msn)\.[a-z.]+|(yahoo|ymail|rocketmail)\.[a-z.]+|icloud\.com|me\.com|mac\.com|aol\.com|proton(mail)?\.(me|com)|pm\.me|gmx\.[a-z.]+|fastmail\.(com|fm)|hey\.com|zoho\.com|yandex\.[a-z.]+|mail\.com)$/;
+
+/** "Fwd:", "FW:", "TR:" (French), "WG:" (German), "RV:" (Spanish): a subject a forward by hand starts with. */
+const FORWARDED_SUBJECT = /^\s*(fwd?|tr|wg|rv)\s*:/i;
+
+/**
+ * Whether held mail's envelope sender looks like a person's own mailbox, worth asking the
+ * parent "is this yours?" about (issue 31): a consumer mailbox, or a forward by hand (From is
+ * the forwarder too, and the subject says Fwd:). A school's list server or a newsletter tool
+ * sends from a bounce address at its own domain, and is not asked about.
+ */
+export function isPersonalAddress(envelopeFrom: string, mail: { headerFrom: string | null; subject: string }): boolean {
+  const sender = mailbox(envelopeFrom);
+  if (!sender.includes("@")) return false;
+  if (mail.headerFrom && mailbox(mail.headerFrom) === sender && FORWARDED_SUBJECT.test(mail.subject)) return true;
+  return PERSONAL_DOMAINS.test(sender.slice(sender.lastIndexOf("@") + 1));
 }

@@ -14,7 +14,7 @@ import { formatDay } from "~/lib/dates";
 import { itemTime } from "~/lib/feed/format";
 import type { FeedItem } from "~/lib/feed/item";
 import { tagLabels } from "~/lib/feed/labels";
-import type { DayWeather } from "~/components/feed/use-weather";
+import { dayTemperature, weatherNotes, type DayWeather } from "~/lib/feed/weather";
 import { WeatherSymbolIcon } from "~/components/feed/WeatherSymbolIcon";
 import { Conflicts } from "./Conflicts";
 import { Sources } from "./Sources";
@@ -103,8 +103,8 @@ export function EventDetails({ event, timeZone, childLine, weather, calendarConn
         </Row>
         {weather ? (
           <Row icon={<WeatherSymbolIcon symbol={weather.symbol} size={20} />}>
-            <p className="tabular-nums">{weather.temp}</p>
-            {weather.notes.length ? <p className="text-ink-soft">{weather.notes.join(" · ")}</p> : null}
+            <p className="tabular-nums">{dayTemperature(weather)}</p>
+            <p className="text-ink-soft">{weatherNotes(weather).join(" · ")}</p>
           </Row>
         ) : null}
         {place ? (

@@ -6,7 +6,7 @@
  */
 import { useState } from "react";
 import { isOffline, offlineToast } from "~/components/offline/connection";
-import { errorToast, useToast } from "~/components/ui/toast-context";
+import { errorToast, SOMETHING_WENT_WRONG, useToast } from "~/components/ui/toast-context";
 import { savePick } from "~/lib/event-children";
 import type { FeedItem } from "~/lib/feed/item";
 
@@ -41,7 +41,7 @@ export function useChildCorrection(
     setSaving(false);
     if (result.ok) return;
     console.error("Failed to tag children", result.error);
-    toast(errorToast("Something went wrong. Please try again.", 22));
+    toast(errorToast(SOMETHING_WENT_WRONG, 22));
   }
 
   return { saving, correct };

@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import { dayParts } from "~/lib/calendar-day";
 import { weekdayShort } from "~/lib/dates";
-import type { DayWeather } from "./use-weather";
+import { dayTemperature, type DayWeather } from "~/lib/feed/weather";
 import { WeatherSymbolIcon } from "./WeatherSymbolIcon";
 
 export function dayElementId(day: string): string {
@@ -52,7 +52,7 @@ export function DayBlock({
         {weather ? (
           <p className="-mb-0.5 flex items-center gap-1 text-footnote text-ink-soft">
             <WeatherSymbolIcon symbol={weather.symbol} size={16} />
-            <span className="tabular-nums">{weather.temp}</span>
+            <span className="tabular-nums">{dayTemperature(weather)}</span>
           </p>
         ) : null}
         {empty ? (

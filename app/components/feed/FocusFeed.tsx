@@ -21,13 +21,16 @@ import { regionOfLocale, unitsForRegion } from "~/lib/feed/weather";
 import { inOwnTask } from "~/lib/own-task";
 import { postJson } from "~/lib/post-json";
 import { dayElementId } from "./DayBlock";
-import { deviceTimeZone, useToday, type FeedOutlet } from "./feed-context";
+import { useToday, type FeedOutlet } from "./feed-context";
+import { deviceTimeZone } from "~/lib/time-zone";
 import { FeedFooter } from "./FeedFooter";
 import { KeepPlace } from "./KeepPlace";
 import { MonthSection } from "./MonthSection";
 import { TodayPointer } from "./TodayPointer";
 import { TopNav } from "./TopNav";
 import { UrlWidget } from "./UrlWidget";
+import { ProgressRing } from "./ProgressRing";
+import { isPremium } from "~/lib/subscription";
 import { useFeedItems } from "./use-feed-items";
 import { useMessageCheck } from "./use-message-check";
 import { WAITING_LINE_HEIGHT } from "./waiting-line";
@@ -38,16 +41,6 @@ const CalendarTray = lazy(() => import("./CalendarTray").then((module) => ({ def
 const LatestEvents = lazy(() => import("./LatestEvents").then((module) => ({ default: module.LatestEvents })));
 // Only a Basic parent past the month's five reads has mail waiting: the line and its checkout load then.
 const WaitingMail = lazy(() => import("./WaitingMail").then((module) => ({ default: module.WaitingMail })));
-
-/** spec §7: the browser's zone is saved when the profile has none. */
-function useSaveTimeZone(missing: boolean) {
-  useEffect(() => {
-    if (!missing) return;
-    return inOwnTask(() => {
-      postJson("/api/timezone", { timezone: deviceTimeZone() }).catch((error) => console.error("Failed to save time zone", error));
-    });
-  }, [missing]);
-}
 
 /**
  * spec §9 converts weather to °F and mph for 'f' and 'm'; a parent who never
@@ -200,7 +193,6 @@ export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstSc
   const nonce = use(PageNonce);
   const { state } = useProfile();
   const profile = state.profile;
-  useSaveTimeZone(state.status === "ready" && !profile?.timezone);
   const region = useBrowserValue<string | null>(deviceRegion, null);
   const unchosenUnits = state.status === "ready" && !profile?.preferences?.tempUnits;
   useSaveUnits(unchosenUnits, region);
@@ -317,7 +309,9 @@ export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstSc
       <TopNav
         title={today ? monthTitle(visibleMonth || todayMonth!, todayMonth) : "Cubby"}
         calendar={today ? { expanded: calendarOpen, onToggle: () => setCalendarOpen((open) => !open) } : undefined}
-        latest={{ unseen: newCount > 0, onOpen: () => setLatestOpen(true), busy: check.status === "progress" }}
+        latest={{ unseen: newCount > 0, onOpen: () => setLatestOpen(true) }}
+        // spec §2's event count and circular progress, on the feed while mail is read, and when the check failed.
+        trailing={check.status === "progress" || check.status === "error" ? <ProgressRing check={check} size={40} /> : undefined}
       >
         {hydrated && !online ? <OfflineLine fetchedAt={fetchedAt} timeZone={timeZone} /> : null}
         {calendarOpen || waitingMessages < 1 ? null : (
@@ -385,6 +379,7 @@ export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstSc
       </main>
       {today && feed ? <TodayPointer today={today} ready /> : null}
       <UrlWidget
+        premium={isPremium(profile?.subscription?.subscriptionStatus)}
         onFound={(id) => {
           refetch();
           navigate(`message/${encodeURIComponent(id)}`);

@@ -31,8 +31,6 @@ export function LatestEvents({
 }) {
   const groups = useMemo(() => latestGroups(items, clock), [items, clock]);
   const { timeZone } = clock;
-  const percent = check.status === "progress" ? check.percent : check.status === "loading" ? 0 : null;
-  const found = check.status === "progress" || check.status === "complete" ? check.eventsCount : 0;
   return (
     <Sheet label="Latest Events" onClose={onClose}>
       <section className="flex flex-col gap-4 pb-2">
@@ -45,7 +43,7 @@ export function LatestEvents({
               </span>
             ) : null}
           </h2>
-          <ProgressRing percent={percent} count={found} />
+          <ProgressRing check={check} />
         </header>
         {groups.length === 0 ? <p className="text-callout text-ink-soft">No events found</p> : null}
         {groups.map((group) => (

@@ -10,7 +10,7 @@ import type { FeedItem } from "~/lib/feed/item";
 import { monthTitle } from "~/lib/feed/format";
 import { DayBlock, GapRow } from "./DayBlock";
 import { EventTileLink } from "./EventTile";
-import type { DayWeather } from "./use-weather";
+import type { DayWeather } from "~/lib/feed/weather";
 
 /**
  * A tile of the feed. The feed is built again for every answer from the server,

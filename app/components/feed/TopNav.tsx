@@ -13,7 +13,7 @@ export interface TopNavProps {
   headingLevel?: 1 | 2;
   /** Present when the month calendar can open. */
   calendar?: { expanded: boolean; onToggle: () => void };
-  latest?: { unseen: boolean; onOpen: () => void; busy?: boolean };
+  latest?: { unseen: boolean; onOpen: () => void };
   /** The profile link; the tutorial has none (no navigation in demo mode). */
   profile?: boolean;
   trailing?: ReactNode;
@@ -113,9 +113,6 @@ export function TopNav({ title, headingLevel = 1, calendar, latest, profile = tr
               <BellIcon size={21} />
               {latest.unseen ? (
                 <span className="absolute top-2 right-2 size-2.5 rounded-full bg-brand ring-2 ring-surface" />
-              ) : null}
-              {latest.busy ? (
-                <span aria-hidden="true" className="absolute inset-0 animate-spin rounded-full border-2 border-transparent border-t-brand motion-reduce:hidden" />
               ) : null}
             </IconButton>
           ) : null}

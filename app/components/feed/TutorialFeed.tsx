@@ -19,13 +19,15 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { dayParts } from "~/lib/calendar-day";
 import { formatDay } from "~/lib/dates";
 import { shortName } from "~/lib/feed/drag";
-import { welcomeEvent, welcomeMessage, WELCOME_EVENT_ID } from "~/lib/demo";
+import { welcomeEvent } from "~/lib/demo";
+import { welcomeView } from "~/components/message/welcome-view";
 import { monthTitle } from "~/lib/feed/format";
 import { toItem, type FeedItem } from "~/lib/feed/item";
 import { postJson } from "~/lib/post-json";
 import { DayBlock } from "./DayBlock";
 import { EventTileButton } from "./EventTile";
-import { deviceTimeZone, useToday, type FeedOutlet } from "./feed-context";
+import { useToday, type FeedOutlet } from "./feed-context";
+import { deviceTimeZone } from "~/lib/time-zone";
 import { FeedFooter } from "./FeedFooter";
 import { TopNav } from "./TopNav";
 
@@ -138,16 +140,7 @@ export function TutorialFeed() {
       ) : null}
       {stage === "message" && today ? (
         <DragSheet label="Welcome to Cubby message" kind="card" onClose={() => setStage("done")}>
-          <MessageCard
-            view={{
-              kind: "email",
-              ...welcomeMessage(today),
-              html: null,
-              text: welcomeMessage(today).paragraphs.join("\n\n"),
-              events: [{ _id: WELCOME_EVENT_ID, eventName: event?.eventName ?? "", day: today, fromPdf: false }],
-            }}
-            timeZone={timeZone}
-          />
+          <MessageCard view={welcomeView(today, event?.eventName)} timeZone={timeZone} />
         </DragSheet>
       ) : null}
       <Prompt

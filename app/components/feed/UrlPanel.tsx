@@ -4,15 +4,21 @@
  * parent first opens it; it stays mounted afterwards, so a closed panel keeps
  * its URL and a fetch under way, as before the split (ADR 012). States: idle, fetching (input
  * disabled), success (the count); Continue resets and opens the source card
- * only when events were found. Premium-only refusals (403) and refused URLs
- * (422) show the server's own words.
+ * only when events were found. Its outcomes are spec §8's three words for
+ * words: 'Finding events…', 'Great! We found N new events', 'No events found.
+ * Try a different URL.' (a page Cubby refuses to fetch included); other
+ * failures are logged only. Web pages are Premium (spec §6): a Basic parent's
+ * panel shows the Premium tag and the way to upgrade, not a form the server
+ * would refuse.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { isOffline, offlineToast } from "~/components/offline/connection";
 import { Button } from "~/components/ui/Button";
 import { useToast } from "~/components/ui/toast-context";
-import { CloseIcon } from "~/components/ui/icons";
+import { CloseIcon, SparkleIcon } from "~/components/ui/icons";
+import { useBillingLink } from "~/components/upgrade/use-billing-link";
 import { foundMessage, urlProblem, withScheme } from "~/lib/feed/url-form";
+import { PREMIUM_URLS } from "~/lib/subscription";
 
 /** spec §9: validation hints disappear after 2.5 s. */
 export const HINT_MS = 2500;
@@ -24,10 +30,12 @@ type Stage =
 
 export default function UrlPanel({
   open,
+  premium,
   onClose,
   onFound,
 }: {
   open: boolean;
+  premium: boolean;
   /** `refocus`: nothing shows next, so focus goes back to the floating button. */
   onClose: (refocus: boolean) => void;
   onFound: (sourceId: string) => void;
@@ -39,6 +47,8 @@ export default function UrlPanel({
   const hint = shown?.text ?? null;
   const setHint = (text: string) => setShown({ text });
   const [stage, setStage] = useState<Stage>({ name: "idle" });
+  // The server's word wins: a subscription that lapsed since the page came is refused (403).
+  const [refused, setRefused] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
 
@@ -68,11 +78,14 @@ export default function UrlPanel({
     setStage({ name: "fetching" });
     try {
       const response = await fetch(`/api/checkurl?url=${encodeURIComponent(withScheme(url))}`, { credentials: "include" });
-      // Premium only, a refused address, or too many at once (ADR 018): the server says which.
-      if (response.status === 403 || response.status === 422 || response.status === 429) {
-        const body = (await response.json().catch(() => ({}))) as { error?: string };
-        setHint(body.error ?? "URL contains invalid characters");
+      if (response.status === 403) {
+        setRefused(true);
         setStage({ name: "idle" });
+        return;
+      }
+      // An address Cubby will not fetch (not public, not http): no events from it.
+      if (response.status === 422) {
+        setStage({ name: "success", id: "", eventsCount: 0, newEventsCount: 0 });
         return;
       }
       if (!response.ok) throw new Error(`URL check answered ${response.status}`);
@@ -103,6 +116,7 @@ export default function UrlPanel({
   }
 
   if (!open) return null;
+  const basic = !premium || refused;
 
   return (
     // A named region, so the open panel sits in a landmark; Escape closes it from anywhere inside
@@ -114,10 +128,12 @@ export default function UrlPanel({
       className="fixed inset-x-0 bottom-0 z-30 mx-auto max-w-md px-3 pb-safe motion-safe:animate-rise"
     >
       <div className="rounded-card border border-line bg-surface p-4 shadow-float">
-        {stage.name === "success" ? (
+        {basic ? (
+          <PremiumOnly onClose={dismiss} />
+        ) : stage.name === "success" ? (
           <div className="flex flex-col items-center gap-3 py-2 text-center">
             <p className="text-headline text-ink" role="status">
-              {foundMessage(stage.newEventsCount, stage.eventsCount)}
+              {foundMessage(stage.newEventsCount)}
             </p>
             <Button onClick={reset}>Continue</Button>
           </div>
@@ -190,5 +206,31 @@ export default function UrlPanel({
         )}
       </div>
     </section>
+  );
+}
+
+/** A Basic parent's panel: what the widget does, that it is Premium, and the checkout. */
+function PremiumOnly({ onClose }: { onClose: () => void }) {
+  const checkout = useBillingLink("checkout");
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <p className="font-display text-headline text-ink">Grab events from any webpage or PDF</p>
+        <button type="button" aria-label="Close" onClick={onClose} className="-mr-2 inline-flex size-touch shrink-0 items-center justify-center rounded-full text-ink-faint">
+          <CloseIcon size={20} />
+        </button>
+      </div>
+      <p className="flex items-center gap-2 text-callout text-ink-soft">
+        <span className="inline-flex min-h-8 shrink-0 items-center gap-1 rounded-full bg-sun-soft px-2.5 text-footnote font-semibold text-sun-strong">
+          <SparkleIcon size={12} />
+          Premium
+        </span>
+        {PREMIUM_URLS}
+      </p>
+      {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- the panel opens because the parent asked; its one action takes focus, as the form's field does */}
+      <Button autoFocus onClick={checkout.open} disabled={checkout.opening} aria-busy={checkout.opening}>
+        Upgrade
+      </Button>
+    </div>
   );
 }

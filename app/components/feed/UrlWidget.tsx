@@ -16,7 +16,8 @@ function LinkIcon() {
   );
 }
 
-export function UrlWidget({ onFound }: { onFound: (sourceId: string) => void }) {
+/** `premium`: web pages and PDFs are Premium (spec §6); a Basic parent's panel offers the upgrade instead of the form. */
+export function UrlWidget({ premium, onFound }: { premium: boolean; onFound: (sourceId: string) => void }) {
   const [open, setOpen] = useState(false);
   // Once opened, the panel stays mounted (hidden while closed) so it keeps its URL and any fetch under way.
   const [opened, setOpened] = useState(false);
@@ -50,6 +51,7 @@ export function UrlWidget({ onFound }: { onFound: (sourceId: string) => void }) 
         <Suspense fallback={null}>
           <UrlPanel
             open={open}
+            premium={premium}
             onFound={onFound}
             onClose={(again) => {
               refocus.current = again;

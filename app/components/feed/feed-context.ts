@@ -8,7 +8,7 @@ import { useOutletContext } from "react-router";
 import { calendarDay, dayKey } from "~/lib/calendar-day";
 import type { FeedItem } from "~/lib/feed/item";
 import type { Profile } from "~/lib/profile";
-import type { DayWeather } from "./use-weather";
+import type { DayWeather } from "~/lib/feed/weather";
 
 export interface FeedOutlet {
   /** null while loading. */
@@ -32,9 +32,6 @@ export function useFeed(): FeedOutlet {
   return useOutletContext<FeedOutlet>();
 }
 
-export function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}
 
 /** Re-read "today" when the app comes back to the foreground and once a minute. */
 function subscribeToClock(onChange: () => void) {

@@ -7,6 +7,12 @@
  * cron results and rescans reach the feed without a reload. A dropped socket
  * is opened again, at once when the app returns to the foreground or the
  * connection comes back; `onReturn` then lets the feed refresh.
+ *
+ * spec §4 "on stream error: closed if closed, loading if reconnecting, else
+ * error", for a socket: a dropped socket that had been open is loading while it
+ * is opened again; one that cannot be opened at all is an error (tried again in
+ * the background); with the phone offline it is closed until the connection
+ * comes back. A finished check stays shown as finished meanwhile.
  */
 import { useEffect, useEffectEvent, useState } from "react";
 import { setReachable } from "~/components/offline/connection";
@@ -88,8 +94,10 @@ export function useMessageCheck(enabled: boolean, onMessage: (message: LiveMessa
           socket = null;
           // Never got through: the phone has no way to Cubby (a server restart closes an open socket instead).
           if (!opened) setReachable(false);
-          // A finished check stays shown as finished while the socket is opened again.
-          setState((previous) => (previous.status === "complete" ? previous : { status: "loading" }));
+          const next: CheckState = !navigator.onLine ? { status: "closed" } : opened ? { status: "loading" } : { status: "error" };
+          setState((previous) => (previous.status === "complete" ? previous : next));
+          // Offline, the `online` event opens it again; otherwise, after a pause that grows.
+          if (!navigator.onLine) return;
           retry = setTimeout(open, delay);
           delay = Math.min(delay * 2, LAST_RETRY_MS);
         });

@@ -10,53 +10,10 @@
  * child's school; knowing neither, the days show no weather, quietly.
  */
 import { startTransition, useEffect, useState } from "react";
-import {
-  conditionText,
-  precipitationNote,
-  speedUnit,
-  temperature,
-  temperatureUnit,
-  uvNote,
-  weatherSymbol,
-  windSpeed,
-  type WeatherSymbol,
-} from "~/lib/feed/weather";
+import { currentDayWeather, forecastDayWeather, type CurrentWeather, type DayWeather, type ForecastDay } from "~/lib/feed/weather";
 import { inOwnTask } from "~/lib/own-task";
 import { currentPosition, LOCATION_MAX_AGE_MS } from "~/lib/position";
 import { localDate } from "~/lib/time-zone";
-
-export interface DayWeather {
-  symbol: WeatherSymbol;
-  /** '21°C' */
-  temp: string;
-  /** The day's high and low, wind, rain chance and the UV warning, for the drawer (spec §3, §9). */
-  notes: string[];
-}
-
-interface Current {
-  temperature: number;
-  conditionCode: string;
-  uvIndex?: number;
-  windSpeed?: number;
-}
-interface ForecastDay {
-  forecastStart: string;
-  temperatureMax: number;
-  temperatureMin?: number;
-  conditionCode: string;
-  maxUvIndex?: number;
-  windSpeedMax?: number;
-  precipitationChance?: number;
-}
-
-function notesOf(wind: number | undefined, uv: number | undefined, rain: number | undefined, distUnits?: string): string[] {
-  const notes = [wind === undefined ? null : `Wind ${windSpeed(wind, distUnits)} ${speedUnit(distUnits)}`];
-  const chance = precipitationNote(rain);
-  if (chance) notes.push(`${chance} chance of rain`);
-  const uvText = uvNote(uv);
-  if (uvText) notes.push(uvText);
-  return notes.filter((note): note is string => Boolean(note));
-}
 
 /** When this page last told the server where the parent is. */
 let locationSharedAt = -Infinity;
@@ -96,47 +53,28 @@ export function useWeather(
     if (!enabled || !today) return;
     return inOwnTask(() => {
       const controller = new AbortController();
-      const unit = temperatureUnit(tempUnits);
+      const units = { tempUnits, distUnits };
       shareLocation(controller.signal)
         .catch((error) => {
           if (!controller.signal.aborted) console.warn("Failed to share location", error);
         })
         .then(() =>
           Promise.all([
-            getJson<{ currentWeather: Current }>("/api/weather/current", controller.signal),
-            getJson<{ forecastDaily: { days: ForecastDay[] } }>("/api/weather/forecast", controller.signal),
+            getJson<{ currentWeather: CurrentWeather }>("/api/weather/current", controller.signal),
+            getJson<{ forecastDaily: { days: ForecastDay[]; metadata?: { units?: string } } }>("/api/weather/forecast", controller.signal),
           ]),
         )
         .then(([current, forecast]) => {
           if (!current || !forecast) return;
           const map = new Map<string, DayWeather>();
-          const highLow = (day: ForecastDay | undefined) =>
-            day?.temperatureMin === undefined
-              ? []
-              : [`High ${temperature(day.temperatureMax, tempUnits)}${unit}, low ${temperature(day.temperatureMin, tempUnits)}${unit}`];
+          // Each answer says what units it is in (spec §9); the parent's choice is what is shown.
+          const forecastUnits = forecast.forecastDaily.metadata?.units ?? "m";
           const [first, ...later] = forecast.forecastDaily.days;
           for (const day of later.slice(0, 10)) {
-            map.set(localDate(day.forecastStart, timeZone), {
-              symbol: weatherSymbol(day.conditionCode),
-              temp: `${temperature(day.temperatureMax, tempUnits)}${unit}`,
-              notes: [
-                conditionText(day.conditionCode),
-                ...highLow(day),
-                ...notesOf(day.windSpeedMax, day.maxUvIndex, day.precipitationChance, distUnits),
-              ],
-            });
+            map.set(localDate(day.forecastStart, timeZone), forecastDayWeather(day, forecastUnits, units));
           }
-          const now = current.currentWeather;
-          map.set(today, {
-            symbol: weatherSymbol(now.conditionCode),
-            temp: `${temperature(now.temperature, tempUnits)}${unit}`,
-            notes: [
-              conditionText(now.conditionCode),
-              // Today's forecast holds the day's high and low; the current reading is the tile's.
-              ...highLow(first && localDate(first.forecastStart, timeZone) === today ? first : undefined),
-              ...notesOf(now.windSpeed, now.uvIndex, undefined, distUnits),
-            ],
-          });
+          const todaysForecast = first && localDate(first.forecastStart, timeZone) === today ? first : undefined;
+          map.set(today, currentDayWeather(current.currentWeather, todaysForecast, forecastUnits, units));
           // Weather redraws every day block: as a transition, so the feed stays responsive.
           startTransition(() => setDays(map));
         })

@@ -2,7 +2,9 @@
  * "From someone new" (ADR 016): mail that reached the parent's Cubby address
  * from a sender they have not vouched for. Nothing in it is read until they
  * accept it; following the sender lets their later mail straight in. The
- * section is absent while nothing waits.
+ * section is absent while nothing waits. Mail forwarded from what may be
+ * another of the parent's own mailboxes asks, once accepted, whether it is
+ * theirs (issue 31); the question outlives the list it came from.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 
@@ -13,12 +15,19 @@ export interface HeldMessage {
   creationDate: string;
 }
 
+/** An accepted message forwarded from `address`, which may be the parent's own. */
+export interface OwnAddressQuestion {
+  messageId: string;
+  address: string;
+}
+
 // Usually nothing waits: the list and its actions load only when something does.
 const HeldMail = lazy(() => import("./HeldMail").then((module) => ({ default: module.HeldMail })));
 
 /** `fromServer`: what waits, as the profile's page brought it; without it the list is asked for. */
 export function FromSomeoneNew({ fromServer, onAccepted }: { fromServer: HeldMessage[] | null; onAccepted?: () => void }) {
   const [held, setHeld] = useState<HeldMessage[]>(fromServer ?? []);
+  const [asking, setAsking] = useState<OwnAddressQuestion | null>(null);
 
   useEffect(() => {
     if (fromServer) return;
@@ -34,10 +43,16 @@ export function FromSomeoneNew({ fromServer, onAccepted }: { fromServer: HeldMes
     return () => controller.abort();
   }, [fromServer]);
 
-  if (!held.length) return null;
+  if (!held.length && !asking) return null;
   return (
     <Suspense fallback={null}>
-      <HeldMail held={held} onDecided={(id) => setHeld((list) => list.filter((m) => m._id !== id))} onAccepted={onAccepted} />
+      <HeldMail
+        held={held}
+        onDecided={(id) => setHeld((list) => list.filter((m) => m._id !== id))}
+        onAccepted={onAccepted}
+        asking={asking}
+        onAsk={setAsking}
+      />
     </Suspense>
   );
 }

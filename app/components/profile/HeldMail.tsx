@@ -4,9 +4,11 @@
  */
 import { useState } from "react";
 import { CheckIcon } from "~/components/ui/screen-icons";
-import { useToast } from "~/components/ui/toast-context";
+import { errorToast, UNEXPECTED_ERROR, useToast } from "~/components/ui/toast-context";
+import { MailIcon } from "~/components/ui/icons";
+import { Prompt } from "~/components/ui/Prompt";
 import { postJson } from "~/lib/post-json";
-import type { HeldMessage } from "./FromSomeoneNew";
+import type { HeldMessage, OwnAddressQuestion } from "./FromSomeoneNew";
 import { Section } from "./Section";
 
 const ACTION =
@@ -16,11 +18,16 @@ export function HeldMail({
   held,
   onDecided,
   onAccepted,
+  asking,
+  onAsk,
 }: {
   held: HeldMessage[];
   /** The message no longer waits. */
   onDecided: (id: string) => void;
   onAccepted?: () => void;
+  /** The own-address question open now, if any; `onAsk(null)` closes it. */
+  asking: OwnAddressQuestion | null;
+  onAsk: (question: OwnAddressQuestion | null) => void;
 }) {
   const showToast = useToast();
   const [busy, setBusy] = useState<string | null>(null);
@@ -43,6 +50,8 @@ export function HeldMail({
           description: "Cubby is reading it now.",
         });
         onAccepted?.();
+        const { ownAddress } = (await response.json().catch(() => ({}))) as { ownAddress?: string | null };
+        if (ownAddress) onAsk({ messageId: message._id, address: ownAddress });
       }
     } catch (error) {
       console.error("Failed to decide held mail", error);
@@ -51,6 +60,46 @@ export function HeldMail({
     }
   }
 
+  /** Yes: the address is kept as the parent's own, trusted from now on; forwarding from it works. */
+  async function claim(question: OwnAddressQuestion) {
+    onAsk(null);
+    try {
+      const response = await postJson(`/api/messages/${question.messageId}/own-address`, {});
+      if (!response.ok) throw new Error(`Own address answered ${response.status}`);
+      showToast({ icon: <CheckIcon />, title: "Address added", description: `Mail you forward from ${question.address} now goes straight into Cubby.` });
+      onAccepted?.();
+    } catch (error) {
+      console.error("Failed to add own address", error);
+      showToast(errorToast(UNEXPECTED_ERROR));
+    }
+  }
+
+  return (
+    <>
+      {held.length ? <HeldList held={held} busy={busy} decide={(message, decision) => void decide(message, decision)} /> : null}
+      <Prompt
+        open={asking !== null}
+        icon={<MailIcon size={40} />}
+        title="Is this your address?"
+        description={`${asking?.address ?? ""} forwarded this message. If it's one of yours, mail you forward from it will go straight into Cubby.`}
+        confirmLabel="Yes, it's mine"
+        cancelLabel="No"
+        onConfirm={() => asking && void claim(asking)}
+        onCancel={() => onAsk(null)}
+      />
+    </>
+  );
+}
+
+function HeldList({
+  held,
+  busy,
+  decide,
+}: {
+  held: HeldMessage[];
+  busy: string | null;
+  decide: (message: HeldMessage, decision: "accept" | "follow" | "discard") => void;
+}) {
   return (
     <Section title="From someone new">
       <p className="px-1 text-footnote text-ink-soft">
@@ -68,12 +117,13 @@ export function HeldMail({
               ) : null}
               <span className="mt-1 text-body break-words text-ink">{message.subject || "(no subject)"}</span>
             </div>
-            <div className="flex gap-2" aria-busy={busy === message._id}>
+            {/* Wraps at large text sizes instead of pushing Discard off the screen. */}
+            <div className="flex flex-wrap gap-2" aria-busy={busy === message._id}>
               <button
                 type="button"
                 className={`${ACTION} bg-ink text-on-ink`}
                 disabled={busy !== null}
-                onClick={() => void decide(message, "accept")}
+                onClick={() => decide(message, "accept")}
               >
                 Accept
               </button>
@@ -81,7 +131,7 @@ export function HeldMail({
                 type="button"
                 className={`${ACTION} border border-line-strong bg-surface text-ink`}
                 disabled={busy !== null}
-                onClick={() => void decide(message, "follow")}
+                onClick={() => decide(message, "follow")}
               >
                 Accept &amp; Follow
               </button>
@@ -89,7 +139,7 @@ export function HeldMail({
                 type="button"
                 className={`${ACTION} text-danger`}
                 disabled={busy !== null}
-                onClick={() => void decide(message, "discard")}
+                onClick={() => decide(message, "discard")}
               >
                 Discard
               </button>

@@ -1,7 +1,6 @@
 /**
- * Beside a Premium feature (spec §6: push notifications, weekly previews) for
- * a Basic parent: says so, and leads to the Upgrade card. The switch still
- * works, so the choice is ready the day they upgrade.
+ * In place of a Premium feature's switch (spec §6: push notifications, weekly
+ * previews) for a Basic parent: says so, and leads to the Upgrade card.
  */
 import { SparkleIcon } from "~/components/ui/icons";
 

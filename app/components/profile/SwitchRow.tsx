@@ -1,7 +1,8 @@
 /**
  * A profile row with a title, a line of explanation and an on/off switch
- * (Notifications, Weekly Previews); a Premium feature shows its tag for
- * Basic parents (spec §6).
+ * (Notifications, Weekly Previews). For a Basic parent a Premium feature has
+ * no switch: only its tag (spec §6), which leads to the Upgrade card. A switch
+ * they could turn on would claim reminders or previews that never come.
  */
 import type { ReactNode } from "react";
 import { PremiumTag } from "./PremiumTag";
@@ -17,6 +18,15 @@ const SWITCH =
   "after:absolute after:top-2.5 after:left-0.5 after:size-6 after:rounded-full after:bg-surface after:shadow after:transition " +
   "checked:before:bg-sage checked:after:translate-x-5 disabled:cursor-default disabled:opacity-60";
 
+function RowText({ title, hint }: { title: string; hint: string }) {
+  return (
+    <>
+      <span className="block text-body text-ink">{title}</span>
+      <span className="block text-footnote text-ink-soft">{hint}</span>
+    </>
+  );
+}
+
 export function SwitchRow({
   id,
   icon,
@@ -31,7 +41,7 @@ export function SwitchRow({
   icon?: ReactNode;
   title: string;
   hint: string;
-  /** False for a Basic parent: the row carries the Premium tag. */
+  /** False for a Basic parent: the row carries the Premium tag instead of its switch. */
   premium: boolean;
   on: boolean;
   disabled?: boolean;
@@ -40,21 +50,30 @@ export function SwitchRow({
   return (
     <div className="flex min-h-touch items-center gap-3 px-4 py-3">
       {icon ? <span className="shrink-0 text-ink-soft">{icon}</span> : null}
-      <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
-        <span className="block text-body text-ink">{title}</span>
-        <span className="block text-footnote text-ink-soft">{hint}</span>
-      </label>
-      {premium ? null : <PremiumTag />}
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        aria-checked={on}
-        checked={on}
-        disabled={disabled}
-        onChange={onToggle}
-        className={SWITCH}
-      />
+      {/* Without its switch the row names nothing to label. */}
+      {premium ? (
+        <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
+          <RowText title={title} hint={hint} />
+        </label>
+      ) : (
+        <div id={id} className="min-w-0 flex-1">
+          <RowText title={title} hint={hint} />
+        </div>
+      )}
+      {premium ? (
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          aria-checked={on}
+          checked={on}
+          disabled={disabled}
+          onChange={onToggle}
+          className={SWITCH}
+        />
+      ) : (
+        <PremiumTag />
+      )}
     </div>
   );
 }

@@ -15,6 +15,9 @@ export const ERROR_TOAST_MS = 4000;
 /** spec §8's generic error text. */
 export const UNEXPECTED_ERROR = "An unexpected error occurred. Please try again later.";
 
+/** spec §8's words for a failed onboarding step, in an 'Error' toast. */
+export const SOMETHING_WENT_WRONG = "Something went wrong. Please try again.";
+
 /** spec §8's 'Error' toasts: the alert icon, the title 'Error', the words given, 4 s. */
 export function errorToast(description: string, iconSize?: number): ToastMessage {
   return { icon: <AlertIcon size={iconSize} />, title: "Error", description, displayTime: ERROR_TOAST_MS };

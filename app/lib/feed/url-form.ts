@@ -24,12 +24,10 @@ export function withScheme(input: string): string {
 }
 
 /**
- * spec §8: the count message after a URL check. `newCount` counts only the
- * events the parent did not have; a page whose events were all known already
- * says so rather than "No events found".
+ * spec §8: the count message after a URL check, in its words only. `newCount`
+ * counts the events the parent did not have yet: a page whose events were all
+ * known already found no new ones.
  */
-export function foundMessage(newCount: number, eventsCount = newCount): string {
-  if (newCount > 0) return `Great! We found ${newCount} new events`;
-  if (eventsCount > 0) return "These events are already in your schedule.";
-  return "No events found. Try a different URL.";
+export function foundMessage(newCount: number): string {
+  return newCount > 0 ? `Great! We found ${newCount} new events` : "No events found. Try a different URL.";
 }

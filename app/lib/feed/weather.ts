@@ -4,8 +4,17 @@
  */
 export type WeatherSymbol = "clear" | "cloudy" | "rain" | "thunderstorm" | "snow" | "fog" | "other" | "unavailable";
 
-/** Metric °C → °F when the parent chose 'f', else rounded °C. */
-export function temperature(celsius: number, tempUnits?: string | null): number {
+/**
+ * The units the weather data itself is in (spec §3 `metadata.units`, §9 "Forecast units come
+ * from the data"): 'm' metric (°C, km/h), 'e' imperial (°F, mph). Cubby's server sends 'm'.
+ */
+export type DataUnits = string | null | undefined;
+
+const imperial = (units: DataUnits) => units === "e";
+
+/** A reading in the data's units → °F when the parent chose 'f', else rounded °C. */
+export function temperature(value: number, tempUnits?: string | null, dataUnits: DataUnits = "m"): number {
+  const celsius = imperial(dataUnits) ? ((value - 32) * 5) / 9 : value;
   return tempUnits === "f" ? Math.round((celsius * 9) / 5 + 32) : Math.round(celsius);
 }
 
@@ -13,9 +22,12 @@ export function temperatureUnit(tempUnits?: string | null): "°F" | "°C" {
   return tempUnits === "f" ? "°F" : "°C";
 }
 
-/** km/h → mph (one decimal) when the parent chose 'm', else rounded km/h. */
-export function windSpeed(kmh: number, distUnits?: string | null): number {
-  return distUnits === "m" ? Math.round(kmh * 0.621371 * 10) / 10 : Math.round(kmh);
+const MPH_PER_KMH = 0.621371;
+
+/** A speed in the data's units → mph (one decimal) when the parent chose 'm', else rounded km/h. */
+export function windSpeed(value: number, distUnits?: string | null, dataUnits: DataUnits = "m"): number {
+  const kmh = imperial(dataUnits) ? value / MPH_PER_KMH : value;
+  return distUnits === "m" ? Math.round(kmh * MPH_PER_KMH * 10) / 10 : Math.round(kmh);
 }
 
 export function speedUnit(distUnits?: string | null): "mph" | "km/h" {
@@ -73,4 +85,108 @@ export function weatherSymbol(conditionCode: string | null | undefined): Weather
 /** spec §9: "a camel-case code is displayed as spaced words" ('MostlyCloudy' → 'Mostly Cloudy'). */
 export function conditionText(conditionCode: string): string {
   return conditionCode.replace(/([a-z])([A-Z])/g, "$1 $2");
+}
+
+/** spec §3 "Weather current" as the API sends it. */
+export interface CurrentWeather {
+  temperature: number;
+  conditionCode: string;
+  uvIndex?: number;
+  windSpeed?: number;
+  metadata?: { units?: string };
+}
+
+/** spec §3 "Forecast days[]" as the API sends them. */
+export interface ForecastDay {
+  forecastStart: string;
+  temperatureMax: number;
+  temperatureMin?: number;
+  conditionCode: string;
+  maxUvIndex?: number;
+  windSpeedMax?: number;
+  precipitationChance?: number;
+}
+
+/** spec §3 "Displayed per-day forecast", in the parent's units. */
+export interface DayWeather {
+  symbol: WeatherSymbol;
+  code: string;
+  temp: number;
+  min: number | null;
+  max: number | null;
+  tempUnit: "°F" | "°C";
+  uvIndex: number | null;
+  windSpeed: number | null;
+  speedUnit: "mph" | "km/h";
+  precipitationChance: number | null;
+  today: boolean;
+}
+
+/** The parent's chosen units (profile preferences). */
+export interface UnitChoice {
+  tempUnits?: string | null;
+  distUnits?: string | null;
+}
+
+/** A forecast day, read in its data's units (`dataUnits`) and shown in the parent's. */
+export function forecastDayWeather(day: ForecastDay, dataUnits: DataUnits, units: UnitChoice, today = false): DayWeather {
+  return {
+    symbol: weatherSymbol(day.conditionCode),
+    code: day.conditionCode,
+    temp: temperature(day.temperatureMax, units.tempUnits, dataUnits),
+    min: day.temperatureMin === undefined ? null : temperature(day.temperatureMin, units.tempUnits, dataUnits),
+    max: temperature(day.temperatureMax, units.tempUnits, dataUnits),
+    tempUnit: temperatureUnit(units.tempUnits),
+    uvIndex: day.maxUvIndex ?? null,
+    windSpeed: day.windSpeedMax === undefined ? null : windSpeed(day.windSpeedMax, units.distUnits, dataUnits),
+    speedUnit: speedUnit(units.distUnits),
+    precipitationChance: day.precipitationChance ?? null,
+    today,
+  };
+}
+
+/**
+ * Today (spec §9 "today uses current weather"): the current reading, with the day's high and
+ * low from today's forecast when there is one.
+ */
+export function currentDayWeather(
+  now: CurrentWeather,
+  todaysForecast: ForecastDay | undefined,
+  forecastUnits: DataUnits,
+  units: UnitChoice,
+): DayWeather {
+  const dataUnits = now.metadata?.units ?? "m";
+  const day = todaysForecast ? forecastDayWeather(todaysForecast, forecastUnits, units, true) : null;
+  return {
+    symbol: weatherSymbol(now.conditionCode),
+    code: now.conditionCode,
+    temp: temperature(now.temperature, units.tempUnits, dataUnits),
+    min: day?.min ?? null,
+    max: day?.max ?? null,
+    tempUnit: temperatureUnit(units.tempUnits),
+    uvIndex: now.uvIndex ?? null,
+    windSpeed: now.windSpeed === undefined ? null : windSpeed(now.windSpeed, units.distUnits, dataUnits),
+    speedUnit: speedUnit(units.distUnits),
+    precipitationChance: null,
+    today: true,
+  };
+}
+
+/** '21°C', as a day block shows it. */
+export function dayTemperature(weather: DayWeather): string {
+  return `${weather.temp}${weather.tempUnit}`;
+}
+
+/** The drawer's lines: the condition, the high and low, wind, rain chance and the UV warning (spec §9). */
+export function weatherNotes(weather: DayWeather): string[] {
+  const notes = [conditionText(weather.code)];
+  if (weather.min !== null && weather.max !== null) {
+    notes.push(`High ${weather.max}${weather.tempUnit}, low ${weather.min}${weather.tempUnit}`);
+  }
+  if (weather.windSpeed !== null) notes.push(`Wind ${weather.windSpeed} ${weather.speedUnit}`);
+  const chance = precipitationNote(weather.precipitationChance);
+  if (chance) notes.push(`${chance} chance of rain`);
+  const uv = uvNote(weather.uvIndex);
+  if (uv) notes.push(uv);
+  return notes;
 }

@@ -15,10 +15,12 @@ import { DragSheet } from "~/components/ui/DragSheet";
 import { AlertIcon } from "~/components/ui/icons";
 import { MoreVerticalIcon } from "~/components/ui/screen-icons";
 import { Prompt } from "~/components/ui/Prompt";
-import { welcomeMessage, WELCOME_EVENT_ID, WELCOME_MESSAGE_ID } from "~/lib/demo";
+import { WELCOME_MESSAGE_ID } from "~/lib/demo";
+import { welcomeView } from "~/components/message/welcome-view";
 import type { FeedEvent } from "~/lib/event";
 import { localDate } from "~/lib/time-zone";
 import { useAppAddress } from "~/components/ui/use-app-address";
+import { useProfile } from "~/components/session/SignedIn";
 import { isAppAddress } from "~/lib/app-address";
 
 export const meta: Route.MetaFunction = () => [{ title: "Message · Cubby" }];
@@ -55,7 +57,7 @@ function strip(events: FeedEvent[], sourceId: string, timeZone: string): StripEv
 
 async function loadSource(
   id: string,
-  { timeZone, today, appAddress }: { timeZone: string; today: string; appAddress: string | null },
+  { timeZone, today, appAddress, myAddress }: { timeZone: string; today: string; appAddress: string | null; myAddress: string | null },
   signal: AbortSignal,
 ): Promise<SourceView> {
   const path = encodeURIComponent(id);
@@ -92,22 +94,12 @@ async function loadSource(
     html: null,
     text: body.text,
     events,
-    // The API lists only the parent's own URL sources, so the creator is always them.
-    url: { path: body.urlPath, addedByYou: true, futureCount: events.filter((event) => event.day >= today).length },
-  };
-}
-
-function demoView(today: string): SourceView {
-  const demo = welcomeMessage(today);
-  return {
-    kind: "email",
-    sender: demo.sender,
-    fromCubby: true,
-    subject: demo.subject,
-    date: demo.date,
-    html: null,
-    text: demo.paragraphs.join("\n\n"),
-    events: [{ _id: WELCOME_EVENT_ID, eventName: "Welcome to Cubby", day: today, fromPdf: false }],
+    // spec §6: "(You)" when the signed-in parent added it; in a family, the partner sees the adder's name.
+    url: {
+      path: body.urlPath,
+      addedByYou: myAddress !== null && body.creatorInfo.address.toLowerCase() === myAddress.toLowerCase(),
+      futureCount: events.filter((event) => event.day >= today).length,
+    },
   };
 }
 
@@ -117,12 +109,13 @@ export default function MessageRoute() {
   const toast = useToast();
   const { timeZone, feedPath, demo, today, refetch } = useFeed();
   const appAddress = useAppAddress();
+  const myAddress = useProfile().state.profile?.email ?? null;
   const [fetched, setFetched] = useState<SourceView | null>(null);
   const [failed, setFailed] = useState(false);
   const [menu, setMenu] = useState(false);
   const close = useCallback(() => navigate(feedPath), [navigate, feedPath]);
   // Demo mode makes no server calls: only the welcome message exists.
-  const view = demo ? (today && id === WELCOME_MESSAGE_ID ? demoView(today) : null) : fetched;
+  const view = demo ? (today && id === WELCOME_MESSAGE_ID ? welcomeView(today) : null) : fetched;
 
   useEffect(() => {
     if (demo) {
@@ -130,7 +123,7 @@ export default function MessageRoute() {
       return;
     }
     const controller = new AbortController();
-    loadSource(id, { timeZone, today, appAddress }, controller.signal)
+    loadSource(id, { timeZone, today, appAddress, myAddress }, controller.signal)
       .then(setFetched)
       .catch((error) => {
         if (controller.signal.aborted) return;
@@ -138,7 +131,7 @@ export default function MessageRoute() {
         setFailed(true);
       });
     return () => controller.abort();
-  }, [id, demo, today, timeZone, appAddress, close]);
+  }, [id, demo, today, timeZone, appAddress, myAddress, close]);
 
   function rescan() {
     setMenu(false);

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/address";
 import { useProfile } from "~/components/session/SignedIn";
+import { afterMailSetup } from "~/lib/onboarding-end";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { CopyField } from "~/components/ui/CopyField";
 import { CheckIcon } from "~/components/ui/screen-icons";
@@ -24,6 +25,7 @@ export default function PersonalForwardingAddress() {
   const navigate = useNavigate();
   const showToast = useToast();
   const { state, refresh } = useProfile();
+  const onward = afterMailSetup(state.profile?.calendarProvider);
   const forwarding = state.profile?.forwardingAddress ?? null;
   const active = Boolean(forwarding?.active);
   const [copied, setCopied] = useState(false);
@@ -43,7 +45,7 @@ export default function PersonalForwardingAddress() {
         description: "Your address received an email!",
         displayTime: CONFIRMED_TOAST_MS,
       });
-      moveOn.current = setTimeout(() => navigate("/join/success"), CONFIRMED_TOAST_MS);
+      moveOn.current = setTimeout(() => navigate(afterMailSetup(next.calendarProvider)), CONFIRMED_TOAST_MS);
     }, POLL_MS);
     return () => clearInterval(timer);
   }, [copied, active, refresh, showToast, navigate]);
@@ -59,10 +61,10 @@ export default function PersonalForwardingAddress() {
       actions={
         forwarding ? (
           <>
-            <Button disabled={!active} onClick={() => navigate("/join/success")}>
+            <Button disabled={!active} onClick={() => navigate(onward)}>
               Continue
             </Button>
-            <ButtonLink look="quiet" to="/join/success">
+            <ButtonLink look="quiet" to={onward}>
               Skip
             </ButtonLink>
           </>

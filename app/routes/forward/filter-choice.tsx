@@ -3,10 +3,13 @@ import type { Route } from "./+types/filter-choice";
 import { ButtonLink } from "~/components/ui/Button";
 import { MailIcon } from "~/components/ui/icons";
 import { Screen } from "~/components/ui/Screen";
+import { useProfile } from "~/components/session/SignedIn";
+import { afterMailSetup } from "~/lib/onboarding-end";
 
 export const meta: Route.MetaFunction = () => [{ title: "Control Your Email Forwarding · Cubby" }];
 
 export default function ControlForwarding() {
+  const onward = afterMailSetup(useProfile().state.profile?.calendarProvider);
   return (
     <Screen
       back="history"
@@ -15,7 +18,7 @@ export default function ControlForwarding() {
       actions={
         <>
           <ButtonLink to="/filter/settings">Setup Filters</ButtonLink>
-          <ButtonLink look="quiet" to="/join/success">
+          <ButtonLink look="quiet" to={onward}>
             Do Later
           </ButtonLink>
         </>

@@ -10,6 +10,7 @@ import { Emphasis } from "~/components/onboarding/Emphasis";
 import { FilterFromDemo } from "~/components/onboarding/FilterFromDemo";
 import { ReadyCheck } from "~/components/onboarding/ReadyCheck";
 import { useProfile } from "~/components/session/SignedIn";
+import { afterMailSetup, READY } from "~/lib/onboarding-end";
 import { ButtonAnchor, ButtonLink } from "~/components/ui/Button";
 import { CopyField } from "~/components/ui/CopyField";
 import { ExternalIcon } from "~/components/ui/screen-icons";
@@ -158,7 +159,7 @@ export default function EmailGuideStep() {
               <ExternalIcon size={18} />
             </ButtonAnchor>
           ) : null}
-          <ButtonLink to={step.next}>Continue</ButtonLink>
+          <ButtonLink to={step.next === READY ? afterMailSetup(state.profile?.calendarProvider) : step.next}>Continue</ButtonLink>
         </>
       }
     >

@@ -1,9 +1,10 @@
 /**
- * /join/calendar (onboarding) and /add/calendar (from the feed or profile):
- * asking for Google Calendar access (spec §2 "Onboarding screens" 3).
+ * /join/calendar (onboarding, after the parent's mail is set up, ADR 029) and
+ * /add/calendar (from the profile's Connections): asking for Google Calendar
+ * access (spec §2 "Onboarding screens" 3).
  */
 import { useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/calendar-access";
 import { AccessPicture } from "~/components/onboarding/AccessPicture";
 import { HelpText } from "~/components/onboarding/HelpText";
@@ -17,10 +18,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Calendar Access · Cubb
 
 export default function CalendarAccess() {
   const onboarding = useLocation().pathname.startsWith("/join/");
+  const from = useSearchParams()[0].get("from");
   const navigate = useNavigate();
   const [helpOpen, setHelpOpen] = useState(false);
-  // Onboarding continues to Ready (the server's default); elsewhere the parent returns to the feed.
-  const allowHref = onboarding ? "/api/auth/google/gcal" : "/api/auth/google/gcal?return=/focus";
+  // Onboarding continues to Ready (the server's default); elsewhere the parent returns where they came from.
+  const back = from === "/profile" ? "/profile" : "/focus";
+  const allowHref = onboarding ? "/api/auth/google/gcal" : `/api/auth/google/gcal?${new URLSearchParams({ return: back })}`;
 
   return (
     <Screen

@@ -1,21 +1,22 @@
 /**
  * /join/username: choosing the username that makes the personal forwarding
  * address (spec §2 "Onboarding screens" 5). The server checks the name; its
- * answer is shown as is. Reached from the forwarding screens ('Try another
- * way', the guide, the profile) it carries `?next=`: the parent chose
- * forwarding, so Continue goes back there and never to Gmail's consent screen.
+ * answer is shown as is. Continue sends the browser to Gmail access
+ * (/api/auth/google/gmail), as the spec has it, whichever way the parent came;
+ * Google sends them back to the forwarding screen they came from (`?next=`,
+ * from 'Try another way', the guide or the profile), else to the new address.
  */
 import { useState, type FormEvent } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/username";
 import { clientConfig } from "~/.server/env";
 import { cloudflareContext } from "~/context";
-import { useProfile } from "~/components/session/SignedIn";
 import { Button } from "~/components/ui/Button";
 import { MailIcon } from "~/components/ui/icons";
 import { Prompt } from "~/components/ui/Prompt";
 import { Screen } from "~/components/ui/Screen";
 import { TextField } from "~/components/ui/TextField";
+import { errorToast, SOMETHING_WENT_WRONG, useToast } from "~/components/ui/toast-context";
 import { forwardingNext } from "~/lib/forwarding-next";
 import { postJson } from "~/lib/post-json";
 
@@ -30,8 +31,7 @@ export default function ChooseUsername({ loaderData }: Route.ComponentProps) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
-  const navigate = useNavigate();
-  const { refresh } = useProfile();
+  const showToast = useToast();
   const next = forwardingNext(useSearchParams()[0].get("next"));
   const preview = username.trim().toLowerCase() || "username";
 
@@ -43,22 +43,17 @@ export default function ChooseUsername({ loaderData }: Route.ComponentProps) {
     try {
       const response = await postJson("/api/user/username", { username });
       if (!response.ok) {
+        // The server's reason (a taken or refused name) under the field; anything else is spec §8's toast.
         const body = (await response.json().catch(() => null)) as { error?: string } | null;
-        setError(body?.error ?? "Something went wrong. Please try again.");
+        if (body?.error) setError(body.error);
+        else showToast(errorToast(SOMETHING_WENT_WRONG));
         setSaving(false);
         return;
       }
-      if (next) {
-        // The address is made: the forwarding screens show it once the profile knows it.
-        await refresh();
-        navigate(next);
-        return;
-      }
-      // spec: Continue sends the browser on to Gmail access; after it, the new address is shown.
-      window.location.assign("/api/auth/google/gmail?return=/forward/address");
+      window.location.assign(`/api/auth/google/gmail?${new URLSearchParams({ return: next ?? "/forward/address" })}`);
     } catch (failure) {
       console.error("Failed to save username", failure);
-      setError("Something went wrong. Please try again.");
+      showToast(errorToast(SOMETHING_WENT_WRONG));
       setSaving(false);
     }
   }

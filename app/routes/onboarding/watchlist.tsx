@@ -14,6 +14,8 @@ import { Prompt } from "~/components/ui/Prompt";
 import { Screen } from "~/components/ui/Screen";
 import { TextField } from "~/components/ui/TextField";
 import { checkWatchlistAddress, watchlistSuggestions } from "~/lib/watchlist";
+import { useProfile } from "~/components/session/SignedIn";
+import { afterMailSetup } from "~/lib/onboarding-end";
 
 /** Asking again for suggestions while none have come: up to 10 s after the page opens. */
 const SUGGESTION_RETRIES = 5;
@@ -31,6 +33,7 @@ function sendWatchlist(method: "POST" | "DELETE", address: string) {
 }
 
 export default function Watchlist() {
+  const onward = afterMailSetup(useProfile().state.profile?.calendarProvider);
   const [saved, setSaved] = useState<string[]>([]);
   const [adding, setAdding] = useState<string | null>(null);
   const [known, setKnown] = useState<string[]>([]);
@@ -124,7 +127,7 @@ export default function Watchlist() {
       lead="Add the teachers, coaches and schools whose emails should become events."
       actions={
         watchlist.length > 0 ? (
-          <ButtonLink to="/join/success">Continue</ButtonLink>
+          <ButtonLink to={onward}>Continue</ButtonLink>
         ) : (
           <Button disabled>Continue</Button>
         )
@@ -156,17 +159,24 @@ export default function Watchlist() {
       {watchlist.length > 0 ? (
         <ul aria-label="Followed addresses" className="flex flex-col divide-y divide-line overflow-hidden rounded-card bg-surface shadow-card">
           {watchlist.map((address) => (
-            <li key={address} className={`flex items-center gap-3 py-1 pr-1 pl-4 ${address === adding ? "opacity-60" : ""}`}>
+            // Being saved: a spinner where the remove button goes. Faded text would fail contrast (axe, issue 31).
+            <li key={address} aria-busy={address === adding} className="flex items-center gap-3 py-1 pr-1 pl-4">
               <MailIcon size={18} className="shrink-0 text-ink-faint" />
               <span className="min-w-0 flex-1 truncate text-callout">{address}</span>
-              <button
-                type="button"
-                aria-label={`Remove ${address}`}
-                onClick={() => void remove(address)}
-                className="inline-flex size-touch items-center justify-center rounded-full text-ink-faint hover:text-ink"
-              >
-                <CloseIcon size={18} />
-              </button>
+              {address === adding ? (
+                <span className="inline-flex size-touch items-center justify-center" aria-hidden="true">
+                  <span className="size-4 animate-spin rounded-full border-2 border-line-strong border-t-brand motion-reduce:animate-none" />
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  aria-label={`Remove ${address}`}
+                  onClick={() => void remove(address)}
+                  className="inline-flex size-touch items-center justify-center rounded-full text-ink-faint hover:text-ink"
+                >
+                  <CloseIcon size={18} />
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -1,0 +1,1 @@
+ALTER TABLE `url_sources` ADD `added_by` text;
