@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  teacherSuggestions,
   afterChildForm,
   afterDetails,
   afterSchool,
@@ -89,5 +90,12 @@ describe("checkTeacherName", () => {
     expect(checkTeacherName(" Ms. O'Neil")).toMatchObject({ ok: false });
     expect(checkTeacherName(" Mrs O'Neil-Park ")).toEqual({ ok: true, name: "mrs o'neil-park" });
     expect(checkTeacherName("Señora Núñez")).toEqual({ ok: true, name: "señora núñez" });
+  });
+});
+
+describe("teacherSuggestions", () => {
+  it("offers the names of the people who wrote, as the teacher form would take them", () => {
+    const senders = ["Ms. Rivera via Remind", "Coach Dan from TeamSnap", "Maple Grove PTA", "newsletter@school.example", "Ms. Rivera", "Mrs O'Neil-Park"];
+    expect(teacherSuggestions(senders, ["mrs o'neil-park"])).toEqual(["ms rivera", "coach dan", "maple grove pta"]);
   });
 });

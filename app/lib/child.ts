@@ -89,3 +89,19 @@ export function checkTeacherName(input: string): TeacherCheck {
   if (!/^[\p{L}\s'’-]+$/u.test(name)) return { ok: false, message: "Name contains invalid characters" };
   return { ok: true, name: name.toLowerCase() };
 }
+
+/**
+ * The names of the people who wrote to the parent (spec §7 `GET /api/senders`) as teacher or
+ * coach names to offer: what comes before "via" or "from" (as spec §9's initials read a name),
+ * without the dots of "Ms." and "Mr.", lowercase like stored names, only those the form would
+ * take, none already on the list, once each.
+ */
+export function teacherSuggestions(senderNames: readonly string[], taken: readonly string[]): string[] {
+  const names = new Set<string>();
+  for (const sender of senderNames) {
+    const name = sender.split(/\s+(?:via|from)\s+/i)[0]!.replaceAll(".", " ").replace(/\s+/g, " ");
+    const check = checkTeacherName(name);
+    if (check.ok && !taken.includes(check.name)) names.add(check.name);
+  }
+  return [...names];
+}

@@ -231,6 +231,32 @@ describe.each(PHONES)("children and the profile on %s", (phone) => {
     expect((await page.request.get("/api/user/profile")).status()).toBe(401);
   });
 
+  it("offers the names of the people who wrote as a child's teachers (spec §7 GET /api/senders)", async () => {
+    const page = await open(phone);
+    const email = uniqueEmail(`${phone}-senders`);
+    await signIn(page, email);
+    const claim = await claimUsername(page, `senders${crypto.randomUUID().replaceAll("-", "").slice(0, 10)}`);
+    const address = claim.body.forwardingAddress!.address;
+    const raw = plainMail({ to: address, from: "rivera@maplegrove.example.edu", subject: "Room 12", text: `Picture Day is on ${spokenDate(6).spoken}.` }).replace(
+      "From: Maple Grove Office <",
+      "From: Ms. Rivera via Remind <",
+    );
+    await deliverRaw(address, raw, email);
+    await expect.poll(async () => ((await (await page.request.get("/api/senders")).json()) as { senders: { senderName: string }[] }).senders.map((s) => s.senderName), { timeout: 15_000 }).toContain("Ms. Rivera via Remind");
+    expect(await sendJson(page, "POST", "/api/child", { firstName: "Leo", grade: "grade 1", avatarId: "eagle" })).toBeLessThan(300);
+    const { user } = (await (await page.request.get("/api/user/profile")).json()) as { user: { children: { _id: string }[] } };
+
+    const senders = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/senders");
+    await page.goto(`/edit/child/details/${user.children[0]!._id}`);
+    await senders;
+    const suggested = page.getByRole("region", { name: "Suggested for you" });
+    await suggested.getByRole("button", { name: "+ Ms Rivera" }).waitFor();
+    await shot(page, phone, "teachers-suggested");
+    await suggested.getByRole("button", { name: "+ Ms Rivera" }).click();
+    await page.getByRole("list", { name: "Teachers and coaches" }).getByText("Ms Rivera").waitFor();
+    await expect.poll(async () => ((await (await page.request.get("/api/user/profile")).json()) as { user: { children: { teachers: string[] }[] } }).user.children[0]!.teachers).toEqual(["ms rivera"]);
+  });
+
   it("logs out", async () => {
     const page = await open(phone);
     await signIn(page, uniqueEmail(phone));

@@ -3,14 +3,15 @@
  * is nine in the morning where the family lives. A source read before Cubby
  * knew the zone was read in UTC, and a 9:00 am trip showed at 4am in
  * Toronto. The phone tells the zone on the first signed-in page
- * (POST /api/timezone); when that first saves it, everything already read is
- * read again in it: the family's mail and web pages through the queue, their
- * calendars at once.
+ * (POST /api/timezone); when that first saves it, the family's mail and web
+ * pages already read are read again in it, through the queue. Calendars are
+ * left to the daily refresh (school-calendars.ts): their times carry their own
+ * zones, and the first page a parent opens, before any school is picked,
+ * already saves it.
  */
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { messages, urlSources, type SourceStatus } from "../db/schema";
-import { checkSchoolCalendars } from "../school-calendars";
 import type { IngestJob } from "./jobs";
 import { queueSources } from "./queue-sources";
 
@@ -24,7 +25,7 @@ export async function readAgainInZone(db: Db, env: Env, familyKey: string): Prom
     .set({ status: "pending", statusDetail: null })
     .where(and(eq(messages.userId, familyKey), inArray(messages.status, READ)))
     .returning({ id: messages.id });
-  // Calendars are stored as URL sources too, but are read from their own format (below).
+  // Calendars are stored as URL sources too, but are read from their own format by their own refresh.
   const pages = await db
     .select({ id: urlSources.id })
     .from(urlSources)
@@ -34,6 +35,5 @@ export async function readAgainInZone(db: Db, env: Env, familyKey: string): Prom
     ...pages.map((page) => ({ kind: "url" as const, userId: familyKey, urlSourceId: page.id, rescan: true })),
   ];
   await queueSources(env, familyKey, jobs);
-  await checkSchoolCalendars(db, env, familyKey);
   return jobs.length;
 }

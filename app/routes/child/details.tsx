@@ -1,19 +1,22 @@
 /**
  * /join|add|edit/child/details/:childId: a child's teachers and coaches, by
  * name (spec §2 "Onboarding screens" 7, §5 "Teacher/coach name"). Each change
- * saves the whole list; a failed save puts the list back silently.
+ * saves the whole list; a failed save puts the list back silently. The names
+ * of the people who wrote to the parent (spec §7 `GET /api/senders`) are
+ * offered under 'Suggested for you', a tap adds one.
  */
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useParams } from "react-router";
 import type { Route } from "./+types/details";
 import { useHint } from "~/components/onboarding/use-hint";
+import { Suggestions } from "~/components/onboarding/Suggestions";
 import { useProfile } from "~/components/session/SignedIn";
 import { ButtonLink } from "~/components/ui/Button";
 import { CloseIcon, PersonIcon } from "~/components/ui/icons";
 import { NotFoundScreen } from "~/components/ui/NotFoundScreen";
 import { Screen } from "~/components/ui/Screen";
 import { TextField } from "~/components/ui/TextField";
-import { afterDetails, checkTeacherName, childFlow } from "~/lib/child";
+import { afterDetails, checkTeacherName, childFlow, teacherSuggestions } from "~/lib/child";
 import type { Child } from "~/lib/profile";
 
 export const meta: Route.MetaFunction = () => [{ title: "Teachers and Coaches · Cubby" }];
@@ -40,6 +43,8 @@ function TeachersScreen({ childId, child }: { childId: string; child: Child | un
   const [input, setInput] = useState("");
   const [hint, showHint] = useHint();
   const saving = useRef(false);
+  const senders = useSenderNames();
+  const suggestions = teacherSuggestions(senders, teachers);
 
   async function save(next: string[]) {
     if (saving.current) return;
@@ -122,6 +127,32 @@ function TeachersScreen({ childId, child }: { childId: string; child: Child | un
           ))}
         </ul>
       ) : null}
+
+      <Suggestions
+        items={suggestions.map((name) => ({ key: name, label: displayName(name) }))}
+        onPick={(name) => {
+          if (!saving.current) void save([...teachers, name]);
+        }}
+      />
     </Screen>
   );
+}
+
+/** The names of the people who wrote to the parent; nothing when that cannot be asked (logged only). */
+function useSenderNames(): string[] {
+  const [names, setNames] = useState<string[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch("/api/senders", { credentials: "include", signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`Senders answered ${response.status}`);
+        const { senders } = (await response.json()) as { senders: { senderName: string }[] };
+        setNames(senders.map((sender) => sender.senderName));
+      })
+      .catch((error) => {
+        if (!controller.signal.aborted) console.error("Failed to fetch senders", error);
+      });
+    return () => controller.abort();
+  }, []);
+  return names;
 }

@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { Route } from "./+types/watchlist";
 import { useHint } from "~/components/onboarding/use-hint";
+import { Suggestions } from "~/components/onboarding/Suggestions";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { CloseIcon, MailIcon } from "~/components/ui/icons";
 import { Prompt } from "~/components/ui/Prompt";
@@ -182,31 +183,13 @@ export default function Watchlist() {
         </ul>
       ) : null}
 
-      {suggestions.length > 0 ? (
-        <section className="mt-6" aria-labelledby="suggested-heading">
-          <h2 id="suggested-heading" className="mb-3 text-callout font-semibold text-ink-soft">
-            Suggested for you
-          </h2>
-          <ul className="flex flex-wrap gap-2">
-            {suggestions.map((address) => (
-              <li key={address}>
-                <button
-                  type="button"
-                  onClick={() => void add(address)}
-                  className="min-h-touch rounded-full border border-line-strong bg-surface px-4 text-callout break-all text-ink hover:bg-sunken"
-                >
-                  + {address}
-                  {counts.get(address) ? (
-                    <span className="ml-2 text-footnote text-ink-soft">
-                      {counts.get(address) === 1 ? "1 email" : `${counts.get(address)} emails`}
-                    </span>
-                  ) : null}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <Suggestions
+        items={suggestions.map((address) => {
+          const count = counts.get(address);
+          return { key: address, label: address, detail: count ? (count === 1 ? "1 email" : `${count} emails`) : undefined };
+        })}
+        onPick={(address) => void add(address)}
+      />
 
       <Prompt
         open={helpOpen}
