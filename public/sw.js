@@ -139,8 +139,19 @@ async function forgetFeeds() {
   await Promise.all(names.filter((name) => name.startsWith(FEED) || name === CURRENT).map((name) => caches.delete(name)));
 }
 
-/** Keeps `response` as this session's `path`, with the time it was fetched; drops other sessions' copies. */
-async function keepForSession(path, response) {
+/**
+ * When this worker last saw a log out. An answer asked for before it may arrive after it (the
+ * feed was fetching its events as the parent logged out): it is the old session's, and is not kept.
+ */
+let loggedOutAt = 0;
+
+/**
+ * Keeps `response` as this session's `path`, with the time it was fetched; drops other
+ * sessions' copies. `askedAt`: when the request was made.
+ */
+async function keepForSession(path, response, askedAt) {
+  const stale = () => askedAt <= loggedOutAt;
+  if (stale()) return;
   const key = response.headers.get(KEY_HEADER);
   if (!key || !/^[0-9a-f]{16,64}$/.test(key)) return;
   if ((await currentKey()) !== key) {
@@ -153,7 +164,10 @@ async function keepForSession(path, response) {
   // Served only offline: the page reads it from its navigation timing to know it is the kept copy.
   headers.set("Server-Timing", `cubby-kept;desc="${fetchedAt}"`);
   const body = await response.blob();
+  // A log out while this was being read: forgetting has begun, keep nothing (and undo the key).
+  if (stale()) return forgetFeeds();
   await (await caches.open(FEED + key)).put(path, new Response(body, { status: response.status, statusText: response.statusText, headers }));
+  if (stale()) await forgetFeeds();
 }
 
 function isLogout(url) {
@@ -162,9 +176,10 @@ function isLogout(url) {
 
 /** /focus: fresh from the network and kept; offline, the kept one. */
 async function feedPage(event) {
+  const askedAt = Date.now();
   try {
     const response = await fetch(event.request);
-    if (response.ok && response.headers.has(KEY_HEADER)) event.waitUntil(keepForSession(FEED_PAGE, response.clone()));
+    if (response.ok && response.headers.has(KEY_HEADER)) event.waitUntil(keepForSession(FEED_PAGE, response.clone(), askedAt));
     else if (response.ok) event.waitUntil(forgetFeeds());
     return response;
   } catch (error) {
@@ -185,9 +200,10 @@ async function otherPage(event) {
 }
 
 async function feedAnswer(event) {
+  const askedAt = Date.now();
   try {
     const response = await fetch(event.request);
-    if (response.ok && response.headers.has(KEY_HEADER)) event.waitUntil(keepForSession(FEED_ANSWER, response.clone()));
+    if (response.ok && response.headers.has(KEY_HEADER)) event.waitUntil(keepForSession(FEED_ANSWER, response.clone(), askedAt));
     else if (response.status === 401) event.waitUntil(forgetFeeds());
     return response;
   } catch (error) {
@@ -248,6 +264,7 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (isLogout(url)) {
+    loggedOutAt = Date.now();
     event.waitUntil(forgetFeeds());
     return;
   }

@@ -147,4 +147,36 @@ describe.each(PHONES)("the events call's 401 on %s", (phone) => {
     expect(new URL(page.url()).pathname).toBe("/");
     expect(response?.status()).toBe(200);
   });
+
+  // The feed was fetching its events as the parent logged out: the answer, the old session's,
+  // reaches the service worker after it forgot the kept feed, and must not be kept again.
+  it("keeps nothing on the phone of an events answer that arrives after the log out", async () => {
+    const page = await open(phone);
+    const feed = await openFeed(page, `${phone}-late`);
+    await page.waitForFunction("navigator.serviceWorker.controller !== null");
+    await page.reload();
+    await settled(page);
+    await expect.poll(async () => (await keptFiles(page)).feeds).toBe(1);
+
+    const answered = signal();
+    const loggedOut = signal();
+    const delivered = signal();
+    await page.context().route("**/api/events", async (route) => {
+      // Answered while the session is still good, handed over only after the log out.
+      const real = await route.fetch();
+      answered.resolve();
+      await loggedOut.promise;
+      await route.fulfill({ response: real });
+      delivered.resolve();
+    });
+    await feed.askAgain();
+    await answered.promise;
+    await page.goto("/api/logout");
+    expect(new URL(page.url()).pathname).toBe("/");
+    loggedOut.resolve();
+    await delivered.promise;
+    // Time for the worker to keep it, as it did before.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await keptFiles(page)).feeds).toBe(0);
+  });
 });

@@ -156,6 +156,8 @@ describe("reminder pushes on a Pixel 7", () => {
     await asInstalled(page.context());
     await page.context().grantPermissions(["notifications"]);
     await newParent(page, "push-switch");
+    // The switch is a Premium parent's; a Basic parent sees the Premium tag (issue 31).
+    await becomePremium(page);
     await page.goto("/profile");
     const toggle = page.getByRole("switch", { name: /Notifications/ });
     await expect.poll(() => toggle.isEnabled(), { timeout: 10_000 }).toBe(true);
@@ -182,6 +184,7 @@ describe("reminder pushes on a Pixel 7", () => {
     await asInstalled(page.context());
     // No grant: headless Chromium answers the permission prompt with 'denied'.
     await newParent(page, "push-denied");
+    await becomePremium(page);
     await page.goto("/profile");
     const toggle = page.getByRole("switch", { name: /Notifications/ });
     await expect.poll(() => toggle.isEnabled(), { timeout: 10_000 }).toBe(true);
@@ -190,6 +193,17 @@ describe("reminder pushes on a Pixel 7", () => {
     await page.getByText("Permission Denied").waitFor();
     expect(await toggle.isChecked()).toBe(false);
     expect(await storedToken(page)).toBeNull();
+  });
+
+  it("shows a Basic parent the Premium tag where the switch would be (spec §6)", async () => {
+    const page = await open("Pixel 7");
+    await asInstalled(page.context());
+    await newParent(page, "push-basic");
+    await page.goto("/profile");
+    const thisPhone = page.getByRole("region", { name: "This Phone" });
+    await thisPhone.getByText("Notifications").waitFor();
+    await thisPhone.getByRole("link", { name: "Premium" }).waitFor();
+    expect(await thisPhone.getByRole("switch").count()).toBe(0);
   });
 });
 
