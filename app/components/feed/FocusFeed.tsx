@@ -44,7 +44,7 @@ const WaitingMail = lazy(() => import("./WaitingMail").then((module) => ({ defau
 
 /**
  * spec §9 converts weather to °F and mph for 'f' and 'm'; a parent who never
- * chose gets their device region's units, saved once like the zone above.
+ * chose gets their device region's units, saved once, as the zone is (use-save-time-zone.ts).
  */
 function useSaveUnits(missing: boolean, region: string | null) {
   useEffect(() => {
