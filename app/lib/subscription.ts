@@ -8,3 +8,6 @@ export function isPremium(subscriptionStatus: string | null | undefined): boolea
 
 /** What a Basic parent is told about the URL widget, by the API and the widget alike. */
 export const PREMIUM_URLS = "Importing web pages and PDFs is a Premium feature.";
+
+/** What a Basic parent is told on the Enable Notifications screen (spec §6: push notifications are Premium). */
+export const PREMIUM_PUSH = "Reminders on your phone are a Premium feature.";

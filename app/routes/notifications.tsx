@@ -2,7 +2,9 @@
  * /notifications: turning on reminders (spec §2 "Onboarding screens" 8, §4
  * "Push permission"). This screen asks the browser for permission and, once
  * granted, subscribes this device for reminders; on iPhone and iPad, Cubby
- * must be on the home screen first.
+ * must be on the home screen first. Reminders are Premium (spec §6): a Basic
+ * parent sees the Premium tag and Upgrade instead of a permission to give for
+ * reminders that would never come (issue 31).
  */
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -13,10 +15,17 @@ import { BellIcon } from "~/components/ui/icons";
 import { Screen } from "~/components/ui/Screen";
 import { useBrowserValue } from "~/components/ui/use-hydrated";
 import { errorToast, UNEXPECTED_ERROR, useToast } from "~/components/ui/toast-context";
+import { useProfile } from "~/components/session/SignedIn";
+import { PremiumPill } from "~/components/upgrade/PremiumPill";
+import { useBillingLink } from "~/components/upgrade/use-billing-link";
+import { isPremium, PREMIUM_PUSH } from "~/lib/subscription";
 
 export const meta: Route.MetaFunction = () => [{ title: "Enable Notifications · Cubby" }];
 
 export default function EnableNotifications() {
+  const { state } = useProfile();
+  const basic = state.status === "ready" && !isPremium(state.profile.subscription.subscriptionStatus);
+  const checkout = useBillingLink("checkout");
   const navigate = useNavigate();
   const showToast = useToast();
   const support = useBrowserValue<PushSupport | "unknown">(pushSupport, "unknown");
@@ -51,7 +60,11 @@ export default function EnableNotifications() {
       lead="Get a reminder before the events that matter, right on your phone."
       actions={
         <>
-          {support === "install-first" ? (
+          {basic ? (
+            <Button onClick={checkout.open} disabled={checkout.opening} aria-busy={checkout.opening}>
+              Upgrade
+            </Button>
+          ) : support === "install-first" ? (
             <ButtonLink to="/install">Install App</ButtonLink>
           ) : (
             <Button disabled={support !== "supported" || asking} onClick={() => void ask()}>
@@ -64,12 +77,18 @@ export default function EnableNotifications() {
         </>
       }
     >
-      {support === "install-first" ? (
+      {basic ? (
+        <p className="flex items-center gap-2 text-body text-ink-soft">
+          <PremiumPill />
+          {PREMIUM_PUSH}
+        </p>
+      ) : null}
+      {!basic && support === "install-first" ? (
         <p className="text-body text-ink-soft">
           On iPhone and iPad, notifications work once Cubby is added to your home screen.
         </p>
       ) : null}
-      {support === "unsupported" ? (
+      {!basic && support === "unsupported" ? (
         <p className="text-body text-ink-soft">This browser can't show notifications.</p>
       ) : null}
     </Screen>

@@ -278,7 +278,21 @@ describe.each(PHONES)("onboarding on %s", (phone) => {
     await shot(page, phone, "onboarding-install");
     await page.goto("/notifications");
     await page.getByRole("heading", { name: "Enable Notifications" }).waitFor();
-    expect(new URL(page.url()).pathname).toBe("/notifications");
+    // Reminders are Premium (spec §6): a Basic parent gets the tag and Upgrade, not a permission to give (issue 31).
+    await page.getByText("Reminders on your phone are a Premium feature.").waitFor();
+    expect(await page.getByRole("button", { name: "Allow Notifications" }).count()).toBe(0);
+    // Upgrade goes through the checkout (the local one, whose link names APP_URL: sent to this server's port).
+    await page.route("**/api/billing/checkout", async (route) => {
+      const { url } = (await (await route.fetch()).json()) as { url: string };
+      const link = new URL(url);
+      await route.fulfill({ json: { url: new URL(link.pathname + link.search, page.url()).href } });
+    });
+    await page.getByRole("button", { name: "Upgrade" }).click();
+    await waitForPath(page, /^\/profile$/);
+    await page.goto("/notifications");
+    await page.getByRole("heading", { name: "Enable Notifications" }).waitFor();
+    await page.getByRole("button", { name: "Do this later" }).or(page.getByRole("link", { name: "Do this later" })).waitFor();
+    expect(await page.getByText("Reminders on your phone are a Premium feature.").count()).toBe(0);
     await shot(page, phone, "onboarding-notifications");
   });
 

@@ -15,7 +15,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { isOffline, offlineToast } from "~/components/offline/connection";
 import { Button } from "~/components/ui/Button";
 import { useToast } from "~/components/ui/toast-context";
-import { CloseIcon, SparkleIcon } from "~/components/ui/icons";
+import { CloseIcon } from "~/components/ui/icons";
+import { PremiumPill } from "~/components/upgrade/PremiumPill";
 import { useBillingLink } from "~/components/upgrade/use-billing-link";
 import { foundMessage, urlProblem, withScheme } from "~/lib/feed/url-form";
 import { PREMIUM_URLS } from "~/lib/subscription";
@@ -221,10 +222,7 @@ function PremiumOnly({ onClose }: { onClose: () => void }) {
         </button>
       </div>
       <p className="flex items-center gap-2 text-callout text-ink-soft">
-        <span className="inline-flex min-h-8 shrink-0 items-center gap-1 rounded-full bg-sun-soft px-2.5 text-footnote font-semibold text-sun-strong">
-          <SparkleIcon size={12} />
-          Premium
-        </span>
+        <PremiumPill />
         {PREMIUM_URLS}
       </p>
       {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- the panel opens because the parent asked; its one action takes focus, as the form's field does */}

@@ -2,7 +2,7 @@
  * In place of a Premium feature's switch (spec §6: push notifications, weekly
  * previews) for a Basic parent: says so, and leads to the Upgrade card.
  */
-import { SparkleIcon } from "~/components/ui/icons";
+import { PremiumPill } from "~/components/upgrade/PremiumPill";
 
 /**
  * A 32 px pill inside a 44 px link (the app's touch rule): the extra height is
@@ -13,10 +13,7 @@ export const TOUCH_PILL = "-my-1.5 inline-flex min-h-touch shrink-0 items-center
 export function PremiumTag() {
   return (
     <a href="#subscription" className={TOUCH_PILL}>
-      <span className="inline-flex min-h-8 items-center gap-1 rounded-full bg-sun-soft px-2.5 text-footnote font-semibold text-sun-strong">
-        <SparkleIcon size={12} />
-        Premium
-      </span>
+      <PremiumPill />
     </a>
   );
 }
