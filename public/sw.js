@@ -15,7 +15,9 @@
  * - the last /focus page and the last GET /api/events answer, in a cache named
  *   after the signed-in session (the server's Cubby-Offline-Key header, a hash
  *   of the session id). Only one session's copy is ever kept; it is dropped at
- *   log out, and when the server answers as if nobody were signed in.
+ *   log out (which goes through this worker, so that nothing asked for before
+ *   the server answered it is kept after), and when the server answers as if
+ *   nobody were signed in.
  * Offline, /focus is the kept page (its Content Security Policy and nonce come
  * with it) and /api/events the kept answer, marked with Cubby-Fetched-At.
  * Every other request, /api above all, goes to the network as without a
@@ -140,10 +142,22 @@ async function forgetFeeds() {
 }
 
 /**
- * When this worker last saw a log out. An answer asked for before it may arrive after it (the
- * feed was fetching its events as the parent logged out): it is the old session's, and is not kept.
+ * When this worker last saw a log out finish (Infinity while one is under way). An answer asked
+ * for before then may arrive after it (the feed was fetching its events as the parent logged
+ * out): it is the old session's, and is not kept.
  */
 let loggedOutAt = 0;
+
+/** A log out: nothing asked for until the server has answered it is kept; then the kept feed is forgotten. */
+async function logOut(event) {
+  loggedOutAt = Infinity;
+  try {
+    return await fetch(event.request);
+  } finally {
+    loggedOutAt = Date.now();
+    await forgetFeeds();
+  }
+}
 
 /**
  * Keeps `response` as this session's `path`, with the time it was fetched; drops other
@@ -263,11 +277,7 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (isLogout(url)) {
-    loggedOutAt = Date.now();
-    event.waitUntil(forgetFeeds());
-    return;
-  }
+  if (isLogout(url)) return event.respondWith(logOut(event));
   if (request.method !== "GET") return;
   if (request.mode === "navigate") {
     if (url.pathname === FEED_PAGE) return event.respondWith(feedPage(event));

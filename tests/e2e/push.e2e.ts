@@ -25,6 +25,8 @@ interface ShownNotification {
 async function newParent(page: Page, label: string): Promise<{ address: string; email: string }> {
   const email = uniqueEmail(label);
   await signIn(page, email);
+  // The first signed-in page saves the phone's zone; mail sent before it would be read again once it is.
+  await expect.poll(async () => ((await (await page.request.get("/api/user/profile")).json()) as { user: { timezone: string | null } }).user.timezone).not.toBeNull();
   const claim = await claimUsername(page, `push${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`);
   expect(claim.status).toBe(200);
   return { address: claim.body.forwardingAddress!.address, email };
