@@ -11,7 +11,7 @@ import { localDate, zonedInstant } from "../../app/lib/time-zone";
 import { baseURL, useBrowser } from "./browser";
 import { PHONES } from "./chromium.mjs";
 import { deliverMail } from "./onboarding-steps";
-import { claimUsername, signIn, uniqueEmail } from "./parent.mjs";
+import { claimUsername, signIn, uniqueEmail, zoneSaved } from "./parent.mjs";
 
 const open = useBrowser();
 
@@ -25,8 +25,7 @@ interface ShownNotification {
 async function newParent(page: Page, label: string): Promise<{ address: string; email: string }> {
   const email = uniqueEmail(label);
   await signIn(page, email);
-  // The first signed-in page saves the phone's zone; mail sent before it would be read again once it is.
-  await expect.poll(async () => ((await (await page.request.get("/api/user/profile")).json()) as { user: { timezone: string | null } }).user.timezone).not.toBeNull();
+  await zoneSaved(page);
   const claim = await claimUsername(page, `push${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`);
   expect(claim.status).toBe(200);
   return { address: claim.body.forwardingAddress!.address, email };
