@@ -11,7 +11,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "./db/client";
 import { forwardingAddresses, messages, ownAddresses } from "./db/schema";
-import { isPersonalAddress, mailbox } from "./ingest/sender-trust";
+import { forwardingMailbox } from "./ingest/sender-trust";
 
 /**
  * `family`: the family's data and key; `directory`: where the parent's own rows are. Returns the
@@ -27,9 +27,8 @@ export async function confirmOwnAddress(
     where: and(eq(messages.id, messageId), eq(messages.userId, family.key)),
     columns: { envelopeFrom: true, senderAddress: true, subject: true, status: true },
   });
-  if (!message?.envelopeFrom || message.status === "held") return null;
-  if (!isPersonalAddress(message.envelopeFrom, { headerFrom: message.senderAddress, subject: message.subject })) return null;
-  const address = mailbox(message.envelopeFrom);
+  const address = message && message.status !== "held" ? forwardingMailbox(message) : null;
+  if (!address) return null;
   await directory.batch([
     directory.insert(ownAddresses).values({ userId, address }).onConflictDoNothing(),
     directory.update(forwardingAddresses).set({ active: true }).where(eq(forwardingAddresses.userId, userId)),

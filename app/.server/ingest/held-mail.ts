@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import { messages, senderAddresses } from "../db/schema";
 import { addToWatchlist } from "../watchlist";
 import { readOrPark } from "./monthly-reads";
-import { isPersonalAddress, mailbox } from "./sender-trust";
+import { forwardingMailbox } from "./sender-trust";
 
 /** The newest held messages kept per parent; older ones are discarded as new ones arrive. */
 export const MAX_HELD_MESSAGES = 20;
@@ -100,8 +100,7 @@ export async function acceptHeldMail(
   }
   // A forward from what may be another of the parent's own mailboxes: the app asks whether it is theirs
   // (not when they chose to follow the sender, which answers it).
-  const personal = !follow && message.envelopeFrom && isPersonalAddress(message.envelopeFrom, { headerFrom: message.senderAddress, subject: message.subject });
-  const ownAddress = personal && message.envelopeFrom ? mailbox(message.envelopeFrom) : null;
+  const ownAddress = follow ? null : forwardingMailbox(message);
   return { queued: await readOrPark(db, env, userId, message.id), ownAddress };
 }
 

@@ -96,3 +96,12 @@ export function isPersonalAddress(envelopeFrom: string, mail: { headerFrom: stri
   if (mail.headerFrom && mailbox(mail.headerFrom) === sender && FORWARDED_SUBJECT.test(mail.subject)) return true;
   return PERSONAL_DOMAINS.test(sender.slice(sender.lastIndexOf("@") + 1));
 }
+
+/**
+ * The mailbox a stored message was forwarded from, when that may be the parent's own (the
+ * question asked on accepting it, and the only address the answer may keep); else null.
+ */
+export function forwardingMailbox(message: { envelopeFrom: string | null; senderAddress: string; subject: string }): string | null {
+  if (!message.envelopeFrom) return null;
+  return isPersonalAddress(message.envelopeFrom, { headerFrom: message.senderAddress, subject: message.subject }) ? mailbox(message.envelopeFrom) : null;
+}
