@@ -16,6 +16,9 @@ export default defineConfig(async () => ({
         test: {
           name: "unit",
           environment: "node",
+          // A timeout here catches a hang, not slowness: the DST and time-zone sweeps take 1–2 s
+          // alone and passed 5 s when the machine was busy with other work.
+          testTimeout: 30_000,
           // Two files at a time, as on CI's two cores (Vitest's default keeps one core free, so
           // one file at a time there): the unit and worker layer took 338 s one by one, 229 s two by two.
           maxWorkers: 2,
@@ -44,6 +47,8 @@ export default defineConfig(async () => ({
         test: {
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
+          // As for the unit project: a PDF read in the queue job passed 5 s on a busy machine.
+          testTimeout: 30_000,
           maxWorkers: 2,
           setupFiles: ["./tests/worker/setup.ts"],
           // One workerd and one local D1 per worker for all its files, not one per file: most of

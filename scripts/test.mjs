@@ -5,7 +5,7 @@
  * Debian's Chromium). Stops at the first failing layer, and ends with one plain
  * "N passed, N failed" line for whoever reads the log.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,9 +20,12 @@ const env = {
   WRANGLER_SEND_METRICS: "false",
   CUBBY_PREVIEW_LOG: previewLog,
 };
+// A layer that outlives its limit has hung (a pool waiting on a reply that never comes):
+// it is stopped and reported, rather than holding CI until its own 90 minutes run out.
+// Each limit is about three times the layer's slowest run on a busy two-core machine.
 const layers = [
-  { name: "unit and worker", projects: ["unit", "worker"] },
-  { name: "end-to-end", projects: ["e2e"] },
+  { name: "unit and worker", projects: ["unit", "worker"], limitMinutes: 10 },
+  { name: "end-to-end", projects: ["e2e"], limitMinutes: 40 },
 ];
 const SERVER_LOG_LINES = 200;
 /** A request the server answered without a 5xx: noise beside the failure. */
@@ -30,13 +33,49 @@ const ANSWERED_REQUEST = /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) \S+ [1-4]\d\
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let status = 0;
 
-for (const [index, { name, projects }] of layers.entries()) {
+/**
+ * Runs one layer's Vitest in its own process group, so that a hung run can be stopped with
+ * everything it started (workerd, Chromium, the preview server). Resolves to its exit status.
+ * @param {string[]} args
+ * @param {number} limitMinutes
+ * @returns {Promise<number>}
+ */
+function runLayer(args, limitMinutes) {
+  return new Promise((resolve) => {
+    const child = spawn("npx", args, { stdio: "inherit", env, detached: true });
+    const stopGroup = () => {
+      try {
+        if (child.pid) process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // The group has already gone.
+      }
+    };
+    const limit = setTimeout(() => {
+      console.log(`\n── stopped after ${limitMinutes} min: the layer hung (its last lines above show where) ──`);
+      stopGroup();
+    }, limitMinutes * 60_000);
+    const interrupted = () => {
+      stopGroup();
+      process.exit(130);
+    };
+    process.once("SIGINT", interrupted);
+    process.once("SIGTERM", interrupted);
+    child.on("exit", (code) => {
+      clearTimeout(limit);
+      process.off("SIGINT", interrupted);
+      process.off("SIGTERM", interrupted);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+for (const [index, { name, projects, limitMinutes }] of layers.entries()) {
   console.log(`\n── ${name} tests ──`);
   const report = join(reports, `${index}.json`);
   const args = ["vitest", "run", ...projects.flatMap((p) => ["--project", p])];
   args.push("--reporter=default", "--reporter=json", `--outputFile.json=${report}`);
   const started = Date.now();
-  status = spawnSync("npx", args, { stdio: "inherit", env }).status ?? 1;
+  status = await runLayer(args, limitMinutes);
   try {
     const counts = JSON.parse(readFileSync(report, "utf8"));
     totals.passed += counts.numPassedTests;
