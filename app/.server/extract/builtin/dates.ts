@@ -358,6 +358,40 @@ const DAY_DAY_MONTH = new RegExp(
   "giu",
 );
 
+/** One more day of a month already named: ", 11", ", & 25", " and 28", after an aside ("13 (testing), & 25"). */
+const LISTED_DAY = /^(\s*(?:\([^()]{1,40}\)\s*)?(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*))(\d{1,2})(?:st|nd|rd|th)?(?=\s*(?:[,;.&()]|and\b|et\b|$)|\s+(?:for|in|at|from|with|pour|au|à)\b)/i;
+const LIST_START = new RegExp(`${B}(${MONTH})\\.?\\s*(\\d{1,2})(?:st|nd|rd|th)?(?=\\s*(?:\\([^()]{1,40}\\)\\s*)?(?:,|and\\b|&))`, "giu");
+
+/**
+ * "April 10, 11, 12 (testing), & 25", "September 14 and 28": several days of one
+ * month written once. Each day is its own date, in the order written.
+ */
+function dayLists(text: string, options: DateScanOptions): DateMention[][] {
+  const lists: DateMention[][] = [];
+  LIST_START.lastIndex = 0;
+  for (let m = LIST_START.exec(text); m; m = LIST_START.exec(text)) {
+    const month = lookup(MONTHS, m[1]!);
+    if (month === null) continue;
+    const days = [{ index: m.index, length: m[0].length, day: +m[2]! }];
+    let at = m.index + m[0].length;
+    for (let next = LISTED_DAY.exec(text.slice(at)); next; next = LISTED_DAY.exec(text.slice(at))) {
+      const day = +next[2]!;
+      if (day <= days[days.length - 1]!.day || day > 31) break;
+      days.push({ index: at + next[1]!.length, length: next[0].length - next[1]!.length, day });
+      at += next[0].length;
+    }
+    if (days.length < 2) continue;
+    const list: DateMention[] = [];
+    for (const d of days) {
+      const start = resolveYear(month, d.day, null, options.reference, options.schoolYear ?? null);
+      if (start) list.push({ index: d.index, length: d.length, start, end: null, openStart: false, relative: false, bareWeekday: false, evening: false });
+    }
+    if (list.length >= 2) lists.push(list);
+    LIST_START.lastIndex = at;
+  }
+  return lists;
+}
+
 const OPEN_START = /(?:\b(?:now|from now)\s+)?(?:\bthrough|\bthru|\buntil|\btill|\bjusqu'au)\s*$/i;
 
 /** All date mentions in `text`, spans joined, in reading order. */
@@ -375,6 +409,8 @@ export function findDates(text: string, options: DateScanOptions): DateMention[]
       const last = +(isMonthFirst ? m[4]! : m[2]!);
       const year = isMonthFirst ? m[5] : m[4];
       if (month === null || last <= first) continue;
+      // "September 14 and 28" lists two days; only "May 2 and 3" (a weekend, two days in a row) is a span.
+      if (/(?:\band\b|&)/i.test(m[0]) && last !== first + 1) continue;
       const start = year ? existingDay(+year, month, first) : resolveYear(month, first, null, ref, options.schoolYear ?? null);
       const end = start && existingDay(start.year, month, last);
       if (!start || !end) continue;
@@ -383,6 +419,13 @@ export function findDates(text: string, options: DateScanOptions): DateMention[]
         index: m.index, length: m[0].length, start, end, openStart: false,
         relative: false, bareWeekday: false, evening: false,
       });
+    }
+  }
+  for (const list of dayLists(text, options)) {
+    if (overlaps(taken, list[0]!.index, list[list.length - 1]!.index + list[list.length - 1]!.length - list[0]!.index)) continue;
+    for (const day of list) {
+      taken.push({ index: day.index, length: day.length, month: day.start.month, day: day.start.day, year: null, weekday: null });
+      mentions.push(day);
     }
   }
   for (const run of weekdayRuns(text, options)) {

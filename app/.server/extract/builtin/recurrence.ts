@@ -178,3 +178,26 @@ export function readSeries(
   if (last && compareDays(last, first) < 0) return null;
   return { byDay: days.map((d) => DAY_CODES[d]!), first, last, exceptions, bounds };
 }
+
+/**
+ * "Open gyms are March 2, 4, 9 and 11": a list of days that is every Monday and
+ * Wednesday from the first to the last is one weekly series, as the parent reads it.
+ * The list must hold every such day in between and repeat at least one weekday.
+ */
+export function listedSeries(dates: DateMention[]): Series | null {
+  if (dates.length < 3 || dates.some((d) => d.end || d.relative || d.bareWeekday)) return null;
+  // oxlint-disable-next-line unicorn/no-array-sort -- a fresh array; toSorted() needs a newer lib than the Worker build uses
+  const days = [...new Set(dates.map((d) => weekdayOf(d.start)))].sort((a, b) => a - b);
+  if (days.length >= dates.length) return null;
+  const first = dates[0]!.start;
+  const last = dates[dates.length - 1]!.start;
+  let expected = 0;
+  for (let d = first; compareDays(d, last) <= 0; d = addDays(d, 1)) {
+    if (!days.includes(weekdayOf(d))) continue;
+    const listed = dates[expected];
+    if (!listed || compareDays(listed.start, d) !== 0) return null;
+    expected++;
+  }
+  if (expected !== dates.length) return null;
+  return { byDay: days.map((d) => DAY_CODES[d]!), first, last, exceptions: [], bounds: dates };
+}

@@ -13,7 +13,8 @@ import { findDates, maskRanges, MONTH, type DateMention, type DateScanOptions } 
 import { CONTINGENCY, ELIGIBILITY, FORMER_PLAN, isDateStamp, isDayAsUsual, isHoursOrMenu, isPromiseToWrite, isRecapSentence, TAKES_EFFECT } from "./negatives";
 import { isHeadingLike, normaliseLine, toBlocks, toSentences, type Block } from "./passages";
 import { monthCandidate } from "./month-events";
-import { readSeries, weeklyDays } from "./recurrence";
+import { readDateHeads, readDateLists } from "./structure";
+import { listedSeries, readSeries, weeklyDays } from "./recurrence";
 import { isTableRow, readHeader, readRow, type TableColumns } from "./tables";
 import { languageOf } from "./french";
 import { tagsFor } from "./tags";
@@ -213,16 +214,20 @@ function dedupeSameDay(dates: DateMention[], sentence: string): DateMention[] {
 /** "Visiting day hours are 10:00 am to 2:00 pm": the hours a text gives a kind of event once, not tied to a date. */
 const KIND_HOURS = /^(?:the\s+)?([\p{L}'’ -]{3,40}?)\s+(?:hours|times?|schedule)\s+(?:are|is|will be|run|runs)\b/iu;
 
+/** "On each early release day students leave at 12:30": the time every day of that kind keeps. */
+const EACH_KIND = /\b(?:on|for|at)\s+(?:each|every)\s+((?:[\p{L}'’-]+\s+){0,3}?(?:day|night|evening|morning|afternoon|meeting|session|practice|class|game|visit|lesson|rehearsal))s?\b/iu;
+
 function kindHours(blocks: Block[], context: PassageContext): { kind: string; start: ClockTime; end: ClockTime | null }[] {
   const kinds: { kind: string; start: ClockTime; end: ClockTime | null }[] = [];
   for (const line of blocks.flatMap((b) => b.lines)) {
     for (const sentence of toSentences(line.text)) {
-      const kind = KIND_HOURS.exec(sentence)?.[1];
+      const kind = KIND_HOURS.exec(sentence)?.[1] ?? EACH_KIND.exec(sentence)?.[1];
       if (!kind || findDates(sentence, scanOf(context)).length) continue;
       const times = findTimes(sentence);
       if (isTimeChoice(sentence, times)) continue;
       const { start, end } = pickTime(times, null);
-      if (start) kinds.push({ kind: kind.toLowerCase().replace(/s$/, ""), start, end });
+      // "every late start day" is kept by "Late start dates" too: the kind is its words before "day".
+      if (start) kinds.push({ kind: kind.toLowerCase().replace(/s$/, "").replace(/(?<=\S)\s+days?$/, ""), start, end });
     }
   }
   return kinds;
@@ -295,7 +300,7 @@ function readBlock(
   context: PassageContext,
   headline: Candidate[],
 ): Candidate[] {
-  const block = joinSeriesLines(written, context);
+  const block = readDateLists(readDateHeads(joinSeriesLines(written, context), scanOf(context)), lineBefore, scanOf(context));
   const out: Candidate[] = [];
   let columns: TableColumns | null = null;
   let lastLineCandidates: Candidate[] = headline;
@@ -370,6 +375,7 @@ function readBlock(
         below: below && !below.includes("|") ? below : null,
         belowDetail: card ? next!.text : below && afterBelow && !isHeadingLike(afterBelow) ? afterBelow.text : null,
         wholeLine: line.text,
+        name: line.name ?? null,
         context,
       });
       for (const d of findDates(sentence, scanOf(context))) {
@@ -455,6 +461,8 @@ interface SentenceContext {
   below: string | null;
   belowDetail: string | null;
   wholeLine: string;
+  /** The name the block's layout gives this line's event (`structure.ts`); it wins over the sentence's words. */
+  name: string | null;
   context: PassageContext;
 }
 
@@ -485,7 +493,7 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
   }
 
   const timesInSentence = findTimes(maskRanges(sentence, dates));
-  const series = readSeries(sentence, dates, context.reference, timesInSentence.length > 0);
+  const series = readSeries(sentence, dates, context.reference, timesInSentence.length > 0) ?? listedSeries(dates);
   if (series) return seriesCandidates(series, sentence, timesInSentence, unit, following, s);
 
   const duration = findDuration(sentence);
@@ -534,7 +542,7 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
     }
 
     const masked = maskMentions(part.text, part.dates, findTimes(maskedDates));
-    let title = titleFromMention(masked);
+    let title = s.name ? shortTitle(s.name) : titleFromMention(masked);
     const alternate = ALTERNATE_DATE.exec(part.text);
     let usedHeading = false;
     if (alternate && partIndex > 0) {
@@ -644,7 +652,7 @@ function seriesCandidates(
   const { start, end } = isTimeChoice(maskRanges(sentence, series.bounds), times) ? { start: null, end: null } : pickTime(times, findDuration(sentence));
   // "(no camp on July 4th)" says what is missing from the series, not what it is.
   const masked = maskMentions(sentence, [...series.bounds, ...series.exceptions], times).replace(/\(\s*(?:no|except|sauf|pas de)\b[^)]*\)/gi, " ");
-  let title = titleFromMention(masked);
+  let title = s.name ? shortTitle(s.name) : titleFromMention(masked);
   if (!title || CHATTER_TITLE.test(title) || ONLY_DAYS.test(title)) title = s.heading ?? shortTitle(context.subject ?? "") ?? "";
   if (!title) return [];
   const tags = new Set<Tag>(tagsFor(`${title} ${sentence} ${s.heading ?? ""}`));

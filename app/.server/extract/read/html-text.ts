@@ -12,6 +12,8 @@ export interface TextLine {
   heading: boolean;
   /** The https addresses the line's links point to ("Sign up here"), in order. */
   links?: string[];
+  /** What the line's event is called, when the block's layout says so (an item under a date line). */
+  name?: string | null;
 }
 
 interface HtmlNode {

@@ -1,0 +1,97 @@
+/**
+ * The structure reader (issue 29), through the whole built-in path: each test is
+ * a layout of our own, in wordings unlike one another and unlike the corpus.
+ */
+import { describe, expect, it } from "vitest";
+import { extractEvents } from "../pipeline";
+import { readText } from "../read/text";
+import type { ExtractedEvent } from "../types";
+import { ROTATION_LABEL } from "./structure";
+
+const read = (text: string, now: string, timeZone = "America/Chicago") => extractEvents(readText(text), { now: new Date(now), timeZone });
+const named = (events: ExtractedEvent[]) => events.map((e) => `${e.start} ${e.eventName}`);
+
+describe("a date line with item lines under it", () => {
+  it("gives each item that day when the date line names only the timetable's day", async () => {
+    // 2027-03-01 is a Monday.
+    const events = await read(
+      "This week in Room 12\n\nTue 3/2 – Day B (Music)\n- Pajama reading morning: bring a pillow and your favourite book.\n- Spelling quiz\n\nThu 3/4 – Day D\n* Trip to the science museum, bus leaves at 9:15 am",
+      "2027-02-28T18:00:00-06:00",
+    );
+    expect(named(events)).toEqual([
+      "2027-03-02 Pajama reading morning",
+      "2027-03-02 Spelling quiz",
+      "2027-03-04T09:15 Trip to the science museum",
+    ]);
+  });
+
+  it("keeps the items with the date line's own event when it names one", async () => {
+    const events = await read(
+      "Friday 4/16: Half day, dismissal at 11:30\n- Report cards go home\n- Spirit wear day",
+      "2027-04-10T10:00:00-05:00",
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ start: "2027-04-16T11:30" });
+    expect(events[0]!.description).toContain("Report cards go home");
+  });
+
+  it("leaves a date line without items alone", async () => {
+    const events = await read("Wed 5/12: Band concert at 7 pm in the gym.", "2027-05-01T10:00:00-05:00");
+    expect(named(events)).toEqual(["2027-05-12T19:00 Band concert"]);
+  });
+});
+
+describe("a rotation label", () => {
+  it("is a timetable day in its usual spellings, never a named day", () => {
+    const rotations = ["Day 3", "Day 6 (Art)", "Day B", "A day", "Jour 2", "odd day"];
+    const namedDays = ["Field Day", "Day of Service", "Pajama Day", "Day trip to the zoo"];
+    expect(rotations.filter((label) => !ROTATION_LABEL.test(label))).toEqual([]);
+    expect(namedDays.filter((label) => ROTATION_LABEL.test(label))).toEqual([]);
+  });
+});
+
+describe("a heading over lines of dates alone", () => {
+  it("names every date under it, several to a line, with the hours the text gives every day of that kind", async () => {
+    const events = await read(
+      "Late start Mondays\n\nOn every late start day, buses run 90 minutes late and classes begin at 10:05 am.\n\nLate start dates:\n\nJanuary 11 and 25\nFebruary 8, 17 (testing week), & 22\nMarch 14",
+      "2027-01-04T08:00:00-06:00",
+    );
+    expect(named(events)).toEqual([
+      "2027-01-11T10:05 Late start dates",
+      "2027-01-25T10:05 Late start dates",
+      "2027-02-08T10:05 Late start dates",
+      "2027-02-17T10:05 Late start dates",
+      "2027-02-22T10:05 Late start dates",
+      "2027-03-14T10:05 Late start dates",
+    ]);
+  });
+
+  it("leaves dates in running prose to the prose", async () => {
+    const events = await read("Reminders:\nThe book fair opens March 3 and the art show is March 10.", "2027-02-20T08:00:00-06:00");
+    expect(named(events)).toEqual(["2027-03-03 Book fair opens", "2027-03-10 Art show"]);
+  });
+});
+
+describe("days of one month written once", () => {
+  it("are each a date, and two days in a row joined by 'and' stay one span", async () => {
+    const events = await read("Parent volunteers needed: Nov 3, 10 and 24 for the reading corner.\n\nCraft fair Nov 6 and 7.", "2026-10-20T08:00:00-05:00");
+    expect(events.map((e) => [e.start, e.end])).toEqual([
+      ["2026-11-03", null],
+      ["2026-11-06", "2026-11-07"],
+      ["2026-11-10", null],
+      ["2026-11-24", null],
+    ]);
+  });
+
+  it("that fall on the same weekdays every week are one weekly series", async () => {
+    // 2027-04-05 is a Monday: the 5th, 7th, 12th, 14th are Mon/Wed twice.
+    const events = await read("Extra choir rehearsals: April 5, 7, 12, and 14 in the music room.", "2027-03-25T08:00:00-05:00");
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ start: "2027-04-05", range: true, endRange: "2027-04-14", recurrence: { frequency: "weekly", byDay: ["MO", "WE"] } });
+  });
+
+  it("that skip a week stay separate dates", async () => {
+    const events = await read("Extra choir rehearsals: April 5, 12 and 26.", "2027-03-25T08:00:00-05:00");
+    expect(events.map((e) => e.start)).toEqual(["2027-04-05", "2027-04-12", "2027-04-26"]);
+  });
+});

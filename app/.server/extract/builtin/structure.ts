@@ -1,0 +1,132 @@
+/**
+ * Reading a block by its layout before its sentences. A newsletter often puts a
+ * date on a line of its own and what happens that day on the lines under it, or a
+ * heading over a list of dates. Read sentence by sentence, the item lines have no
+ * date and the date lines have no name; read as a structure, each item takes the
+ * date above it and each date takes the name above it.
+ *
+ * Each function rewrites a block's lines into lines the sentence reader already
+ * understands ("Tue 6/5 – Book swap"), so titles, times and tags are read the
+ * same way everywhere.
+ */
+import type { TextLine } from "../read/html-text";
+import { findDates, maskRanges, type DateScanOptions } from "./dates";
+import type { Block } from "./passages";
+import { findTimes } from "./times";
+import { hasEventNoun } from "./titles";
+
+/** A bulleted or indented line: an item of the list above it. */
+const ITEM = /^(?:\s{2,}|\s*[•*·▪►✓–-]\s)/;
+
+/**
+ * A school's day rotation ("Day 3 (Science)", "Day B", "A day", "Jour 2"): which
+ * timetable runs, never an event of its own.
+ */
+export const ROTATION_LABEL = /^(?:(?:day|jour)\s*(?:\d{1,2}|[a-h])|[a-h]\s+day|(?:even|odd)\s+day)(?:\s*\([^)]*\))?$/i;
+
+/** The words of a line once its dates, times and punctuation are taken out. */
+function labelOf(text: string, scan: DateScanOptions): string {
+  const dates = findDates(text, scan);
+  const masked = maskRanges(text, dates);
+  const times = findTimes(masked);
+  let out = masked;
+  for (const t of times) out = out.slice(0, t.index) + " ".repeat(t.length) + out.slice(t.index + t.length);
+  return out
+    .replace(/\uE000/g, " ")
+    .replace(/^[\s:–|,.-]+|[\s:–|,.-]+$/g, "")
+    .replace(/\s+/g, " ");
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * What an item line names: its label ("Book swap: bring one book"), else its first
+ * clause ("Trip to the museum, bus leaves at 9"), else the whole short line.
+ */
+export function itemName(item: string): string | null {
+  const label = /^([^:]{3,60}?)\s*:\s*\S/.exec(item)?.[1];
+  if (label && words(label) <= 8) return label.trim();
+  const clause = /^([^,;(–]{3,60}?)\s*(?:[,;(]|\s–\s)/.exec(item)?.[1];
+  if (clause && words(clause) <= 8) return clause.trim();
+  const whole = item.replace(/[.!]+$/, "").trim();
+  return words(whole) <= 8 ? whole : null;
+}
+
+/** A line that starts with its one date: "Monday 6/4: Day 3 (Science)", "Tues 12 March". */
+function opensWithDate(line: TextLine, scan: DateScanOptions): string | null {
+  if (ITEM.test(line.text)) return null;
+  const dates = findDates(line.text, scan);
+  if (dates.length !== 1 || dates[0]!.index > 3 || dates[0]!.bareWeekday || dates[0]!.relative) return null;
+  return line.text.slice(0, dates[0]!.index + dates[0]!.length).trim();
+}
+
+function undatedItem(line: TextLine | undefined, scan: DateScanOptions): boolean {
+  return Boolean(line && ITEM.test(line.text) && line.text.trim().length > 2 && findDates(line.text, scan).length === 0);
+}
+
+/**
+ * A date line with item lines under it. When the date line names no event of its
+ * own (only a rotation label, or nothing), each item is that day's event. When it
+ * does name one ("Thursday 6/7: Noon dismissal"), the items are what that event
+ * holds, and they stay with it.
+ */
+export function readDateHeads(block: Block, scan: DateScanOptions): Block {
+  const lines: TextLine[] = [];
+  for (let i = 0; i < block.lines.length; i++) {
+    const line = block.lines[i]!;
+    const date = opensWithDate(line, scan);
+    if (!date || !undatedItem(block.lines[i + 1], scan)) {
+      lines.push(line);
+      continue;
+    }
+    let last = i + 1;
+    while (undatedItem(block.lines[last + 1], scan)) last++;
+    const items = block.lines.slice(i + 1, last + 1).map((l) => l.text.replace(/^\s*[•*·▪►✓–-]?\s*/, "").trim());
+    const label = labelOf(line.text, scan);
+    const namesEvent = label.length > 0 && !ROTATION_LABEL.test(label) && (hasEventNoun(label) || /\bno\b|\bclosed\b|\bfermée?\b/i.test(label));
+    if (namesEvent) {
+      lines.push({ ...line, text: `${line.text.replace(/[.:;,\s]+$/, "")} (${items.map((t) => t.replace(/[.;,\s]+$/, "")).join("; ")})` });
+    } else {
+      for (const item of items) lines.push({ text: `${date} – ${item}`, heading: false, links: line.links, name: itemName(item) });
+    }
+    i = last;
+  }
+  return { lines };
+}
+
+/** A line that holds dates and nothing else ("September 14 and 28", "- April 10, 11 (testing), & 25"). */
+function onlyDates(line: TextLine, scan: DateScanOptions): boolean {
+  const dates = findDates(line.text, scan);
+  if (dates.length === 0 || dates.some((d) => d.relative)) return false;
+  const rest = maskRanges(line.text, dates)
+    .replace(/\([^()]*\)/g, " ")
+    .replace(/\b(?:and|et)\b/gi, " ")
+    .replace(/[\s\p{P}\p{S}]/gu, "");
+  return rest.length === 0;
+}
+
+/** "Calendar of early release days:" → "Early release days": the list's name without its filing words. */
+function listName(line: TextLine): string | null {
+  const text = line.text
+    .replace(/[:\s]+$/, "")
+    .replace(/^(?:(?:a|the)\s+)?(?:calendar|schedule|list|dates?|calendrier|liste)\s+(?:of|for|des|du|de)\s+/i, "")
+    .trim();
+  if (!text || text.length > 60 || /[.!?]$/.test(text)) return null;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * A heading over lines of dates alone: every date is an occurrence of what the
+ * heading names ("Early release days:" / "August 24" / "September 14 and 28").
+ * The heading is the block's first line, or the line just above the block.
+ */
+export function readDateLists(block: Block, lineBefore: TextLine | undefined, scan: DateScanOptions): Block {
+  const undatedHeading = (line: TextLine | undefined) => Boolean(line && !findDates(line.text, scan).length && !ITEM.test(line.text) && (line.heading || /:\s*$/.test(line.text)));
+  const [first, ...rest] = block.lines;
+  const own = undatedHeading(first) && rest.length >= 2 && rest.slice(0, 2).every((l) => onlyDates(l, scan));
+  const above = !own && undatedHeading(lineBefore) && block.lines.length >= 2 && block.lines.slice(0, 2).every((l) => onlyDates(l, scan));
+  const heading = own ? first : above ? lineBefore : undefined;
+  const name = heading ? listName(heading) : null;
+  if (!name) return block;
+  return { lines: block.lines.map((l) => (l !== heading && onlyDates(l, scan) ? { ...l, name } : l)) };
+}
