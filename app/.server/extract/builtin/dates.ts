@@ -345,7 +345,7 @@ export function schoolYearOf(text: string, reference: CalendarDay): number | nul
   return null;
 }
 
-const SPAN_CONNECTOR = /^\s*(?:[-–—]|to|through|thru|until|till|au|à|jusqu'au|and ending|ending)\s*(?:(?:the|le)\s+)?$/i;
+const SPAN_CONNECTOR = /^\s*(?:,\s*(?=to\b|through\b|thru\b|until\b))?(?:[-–—]|to|through|thru|until|till|au|à|jusqu'au|and ending|ending)\s*(?:(?:the|le)\s+)?$/i;
 
 /** "Dec 8–10", "Oct 16-18, 2026": month, first day, last day. */
 const MONTH_DAY_DAY = new RegExp(

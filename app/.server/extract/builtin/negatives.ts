@@ -42,7 +42,7 @@ export function isHoursOrMenu(sentence: string): boolean {
  * "Posted by Ms. Lee on May 3", "Publié le 3 mai"): when the text was written, not an event.
  */
 const STAMP_BEFORE =
-  /(?:^|[\s(|•])(?:posted|published|updated|edit(?:ed)?|last (?:updated|modified|edited|revised)|modified|revised|publié(?:e)?|mis(?:e)? à jour|modifié(?:e)?)(?:\s+(?:by|par)\s+[^:!?\n]{1,50}?)?(?:\s+(?:on|at|le|à))?\s*[:(–-]?\s*$/i;
+  /(?:^|[\s(|•])(?:posted|published|updated|edit(?:ed)?|last (?:updated|modified|edited|revised)|modified|revised|publié(?:e)?|mis(?:e)? à jour|modifié(?:e)?|envoi)(?:\s+(?:by|par)\s+[^:!?\n]{1,50}?)?(?:\s+(?:on|at|le|à|du))?\s*[:(–-]?\s*$/i;
 
 /** Whether the text just before a date makes the date a page stamp. */
 export function isDateStamp(textBefore: string): boolean {

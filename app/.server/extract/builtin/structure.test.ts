@@ -95,3 +95,44 @@ describe("days of one month written once", () => {
     expect(events.map((e) => e.start)).toEqual(["2027-04-05", "2027-04-12", "2027-04-26"]);
   });
 });
+
+describe("list items that lead with a name", () => {
+  it("are called by the name, however their sentence goes on, and a status sentence keeps it", async () => {
+    const events = await read(
+      "KEY DATES\nHere is what is coming up:\n- Pumpkin Carving Night: Families are invited on October 29th at 6 pm.\n- No School: Remember that classes do not meet on November 2nd.\n- Winter Break: Rest up! The school is closed from December 21st–January 1st.\n- Grades 4-5: Bring a water bottle on November 4th.",
+      "2026-10-20T10:00:00-05:00",
+    );
+    const byDay = Object.fromEntries(events.map((e) => [e.start.slice(0, 10), e.eventName]));
+    expect(byDay).toMatchObject({ "2026-10-29": "Pumpkin Carving Night", "2026-11-02": "No School", "2026-12-21": "Winter Break" });
+    // "Grades 4-5" says for whom, not what.
+    expect(byDay["2026-11-04"]).not.toBe("Grades 4-5");
+  });
+});
+
+describe("a sentence whose name only points back", () => {
+  it("takes the event the sentences before it name", async () => {
+    const events = await read(
+      "Three Thursdays this term the upper grades have an early dismissal while the lower grades stay until the usual time. The first was last week. The other dates are February 11th and March 18th.",
+      "2027-01-20T10:00:00-05:00",
+    );
+    expect(named(events)).toEqual(["2027-02-11 Early dismissal", "2027-03-18 Early dismissal"]);
+  });
+});
+
+describe("a newsletter's own date", () => {
+  it("is not an event, whether it names the issue's week, its column or when it was sent", async () => {
+    const events = await read(
+      "Coach Dana's Notes for the week ending 3/12/27\n\nEnvoi du lundi 8 mars\n\nPublié le 8 mars 2027\n\nPrincipal's Message, March 8\n\nOur spring photo day is Tuesday, March 16.",
+      "2027-03-08T10:00:00-05:00",
+    );
+    expect(named(events)).toEqual(["2027-03-16 Spring photo day"]);
+  });
+});
+
+describe("a span written with a comma before 'through'", () => {
+  it("is one span", async () => {
+    const events = await read("The science fair runs Monday, April 12, through Thursday, April 15.", "2027-04-01T10:00:00-05:00");
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ start: "2027-04-12", end: "2027-04-15", range: true });
+  });
+});

@@ -13,7 +13,7 @@ import type { TextLine } from "../read/html-text";
 import { findDates, maskRanges, type DateScanOptions } from "./dates";
 import type { Block } from "./passages";
 import { findTimes } from "./times";
-import { hasEventNoun } from "./titles";
+import { AUDIENCE, GENERIC_LABELS, hasEventNoun } from "./titles";
 
 /** A bulleted or indented line: an item of the list above it. */
 const ITEM = /^(?:\s{2,}|\s*[•*·▪►✓–-]\s)/;
@@ -129,4 +129,28 @@ export function readDateLists(block: Block, lineBefore: TextLine | undefined, sc
   const name = heading ? listName(heading) : null;
   if (!name) return block;
   return { lines: block.lines.map((l) => (l !== heading && onlyDates(l, scan) ? { ...l, name } : l)) };
+}
+
+/** "- Book Fair: the library opens its doors…": a list item led by a name in title case. */
+const LABELLED_ITEM = /^\s*[•*·▪►✓–-]\s*([^:]{2,50}?)\s*:\s+\S/;
+
+/** A label written as a name: every main word capitalised ("Thanksgiving Break", "NO SCHOOL"). */
+function isTitleCase(label: string): boolean {
+  const words = label.split(/\s+/).filter((w) => !/^(?:of|the|and|for|a|an|to|in|on|at|&|de|du|des|la|le|et)$/i.test(w));
+  return words.length >= 1 && words.length <= 6 && words.every((w) => /^[\p{Lu}\d]/u.test(w));
+}
+
+/**
+ * List items that lead with their name ("- No School: there is no school on the 1st"):
+ * the label is what the item is called, however its sentence goes on.
+ */
+export function readLabelledItems(block: Block): Block {
+  return {
+    lines: block.lines.map((line) => {
+      const label = LABELLED_ITEM.exec(line.text)?.[1];
+      // "Grades K-8:" says for whom, not what.
+      if (!label || line.name || GENERIC_LABELS.test(label.trim()) || AUDIENCE.test(label.trim()) || !isTitleCase(label)) return line;
+      return { ...line, name: label };
+    }),
+  };
 }

@@ -13,13 +13,13 @@ import { findDates, maskRanges, MONTH, type DateMention, type DateScanOptions } 
 import { CONTINGENCY, ELIGIBILITY, FORMER_PLAN, isDateStamp, isDayAsUsual, isHoursOrMenu, isPromiseToWrite, isRecapSentence, TAKES_EFFECT } from "./negatives";
 import { isHeadingLike, normaliseLine, toBlocks, toSentences, type Block } from "./passages";
 import { monthCandidate } from "./month-events";
-import { readDateHeads, readDateLists } from "./structure";
+import { readDateHeads, readDateLists, readLabelledItems } from "./structure";
 import { listedSeries, readSeries, weeklyDays } from "./recurrence";
 import { isTableRow, readHeader, readRow, type TableColumns } from "./tables";
 import { languageOf } from "./french";
 import { tagsFor } from "./tags";
 import { addMinutes, findDuration, findTimes, isTimeChoice, TO_BE_DECIDED, type ClockTime, type TimeMention } from "./times";
-import { CHATTER_TITLE, GAP, hasEventNoun, nameAmountDue, PUBLICATION_TITLE, shortTitle, titleFromMention } from "./titles";
+import { CHATTER_TITLE, eventNounPhrase, GAP, hasEventNoun, nameAmountDue, POINTER_TITLE, PUBLICATION_TITLE, shortTitle, titleFromMention } from "./titles";
 
 export interface PassageContext {
   reference: CalendarDay;
@@ -300,7 +300,7 @@ function readBlock(
   context: PassageContext,
   headline: Candidate[],
 ): Candidate[] {
-  const block = readDateLists(readDateHeads(joinSeriesLines(written, context), scanOf(context)), lineBefore, scanOf(context));
+  const block = readLabelledItems(readDateLists(readDateHeads(joinSeriesLines(written, context), scanOf(context)), lineBefore, scanOf(context)));
   const out: Candidate[] = [];
   let columns: TableColumns | null = null;
   let lastLineCandidates: Candidate[] = headline;
@@ -352,6 +352,11 @@ function readBlock(
         ...sentences.slice(sentenceIndex + 1),
         ...block.lines.slice(lineIndex + 1, lineIndex + 3).flatMap((l) => toSentences(l.text)),
       ].slice(0, 3);
+      // The sentences just before this one, nearest first, for a name that only points back.
+      const preceding = [
+        ...sentences.slice(0, sentenceIndex).reverse(),
+        ...block.lines.slice(0, lineIndex).reverse().flatMap((l) => toSentences(l.text).reverse()),
+      ].slice(0, 3);
       const aside = sentences
         .filter((other, i) => i !== sentenceIndex && !findDates(other, scanOf(context)).length)
         .join(" ");
@@ -368,14 +373,18 @@ function readBlock(
         rota,
         anchor,
         aside,
-        heading: preferBelow ? null : (heading?.text ?? null),
+        // An item's own label heads all its sentences, before any heading above the list.
+        heading: line.name ?? (preferBelow ? null : (heading?.text ?? null)),
         headingDated: heading?.dated ?? false,
         headingLine: heading?.line ?? null,
         links: linksNear(line, next, context),
         below: below && !below.includes("|") ? below : null,
         belowDetail: card ? next!.text : below && afterBelow && !isHeadingLike(afterBelow) ? afterBelow.text : null,
         wholeLine: line.text,
-        name: line.name ?? null,
+        preceding,
+        lineName: line.name ?? null,
+        // The layout names the line's first sentence; a later one may name an event of its own.
+        name: sentenceIndex === 0 ? (line.name ?? null) : null,
         context,
       });
       for (const d of findDates(sentence, scanOf(context))) {
@@ -461,6 +470,10 @@ interface SentenceContext {
   below: string | null;
   belowDetail: string | null;
   wholeLine: string;
+  /** The name the layout gives the whole line, for its later sentences. */
+  lineName: string | null;
+  /** Up to three sentences before this one in its block, nearest first. */
+  preceding: string[];
   /** The name the block's layout gives this line's event (`structure.ts`); it wins over the sentence's words. */
   name: string | null;
   context: PassageContext;
@@ -543,6 +556,9 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
 
     const masked = maskMentions(part.text, part.dates, findTimes(maskedDates));
     let title = s.name ? shortTitle(s.name) : titleFromMention(masked);
+    if (POINTER_TITLE.test(title)) title = pointedAt(title, s);
+    // "Winter Break: Rest up! The school is closed from …": a later sentence that names no event keeps the item's name.
+    if (!s.name && s.lineName && !hasEventNoun(title)) title = s.lineName;
     const alternate = ALTERNATE_DATE.exec(part.text);
     let usedHeading = false;
     if (alternate && partIndex > 0) {
@@ -554,8 +570,11 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
     if (!title || CHATTER_TITLE.test(title) || isBareWord(title)) {
       if (parts.length > 1 && partIndex === 0) title = titleFromMention(maskMentions(sentence, dates, timesInSentence));
     }
-    if (!title || CHATTER_TITLE.test(title) || isBareWord(title) || (s.heading && isOnlyWhereOrStatus(title))) {
-      title = s.heading ?? s.below ?? "";
+    const fallback = s.heading ?? s.below ?? "";
+    // A newsletter's section name ("Important announcements") names none of its items: a status title is better.
+    const fallbackNames = Boolean(fallback) && !PUBLICATION_TITLE.test(fallback);
+    if (!s.name && (!title || CHATTER_TITLE.test(title) || isBareWord(title) || (s.heading && isOnlyWhereOrStatus(title) && fallbackNames))) {
+      title = fallback;
       usedHeading = Boolean(title);
     }
     if (!title && context.subject && parts.length === 1 && !date.bareWeekday) {
@@ -606,7 +625,20 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
   return out;
 }
 
-const STAMP_WORD = /\b(?:posted|published|updated|edit|edited|modified|revised|publiée?|mise? à jour|modifiée?)\b/i;
+// Letters on both sides, not \b: "publié" ends in a letter \b does not count as one.
+/**
+ * "The remaining dates are January 12th and March 23rd": the event is the one the
+ * sentences just before name, else the heading's, else the pointer as written.
+ */
+function pointedAt(title: string, s: SentenceContext): string {
+  for (const sentence of s.preceding) {
+    const phrase = eventNounPhrase(sentence);
+    if (phrase && !POINTER_TITLE.test(phrase)) return phrase;
+  }
+  return s.heading ?? title;
+}
+
+const STAMP_WORD = /(?<!\p{L})(?:posted|published|updated|edit|edited|modified|revised|publiée?|mise? à jour|modifiée?|envoi)(?!\p{L})/iu;
 
 /** The sentence with its date stamps ("Updated (1/4 9:08 am):") blanked out, time and all. */
 function withoutDateStamps(sentence: string, reference: CalendarDay): string {
@@ -653,6 +685,7 @@ function seriesCandidates(
   // "(no camp on July 4th)" says what is missing from the series, not what it is.
   const masked = maskMentions(sentence, [...series.bounds, ...series.exceptions], times).replace(/\(\s*(?:no|except|sauf|pas de)\b[^)]*\)/gi, " ");
   let title = s.name ? shortTitle(s.name) : titleFromMention(masked);
+  if (POINTER_TITLE.test(title)) title = pointedAt(title, s);
   if (!title || CHATTER_TITLE.test(title) || ONLY_DAYS.test(title)) title = s.heading ?? shortTitle(context.subject ?? "") ?? "";
   if (!title) return [];
   const tags = new Set<Tag>(tagsFor(`${title} ${sentence} ${s.heading ?? ""}`));

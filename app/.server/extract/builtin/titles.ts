@@ -13,7 +13,7 @@ export const GAP = "\uE000";
 
 /** Nouns that make a phrase an event rather than a place or a person. */
 const EVENT_NOUN_WORDS =
-  /\b(?:day|night|evening|concert|sing-?along|social|fair|sale|meeting|tournament|game|games|match|practice|practices|party|parade|dance|play|show|festival|break|recess|holidays?|trip|visit|assembly|ceremony|celebration|conference|conferences|interviews?|orientation|open house|picnic|dinner|breakfast|lunch|bbq|barbecue|carnival|grading|recital|rehearsal|camp|clinic|club|meet|race|run|walk|photos?|pictures?|retakes?|exams?|tests?|deadline|fundraiser|drive|registration|tryouts?|activities|activity|activités|extracurriculars?|lessons?|cancell?ed|annulée?s?|performances?|presentations?|celebrations|dismissal|kick-?off|assemblies|workshop|session|sessions|invitational|classic|cup|jamboree|playoffs?|championship|gala|banquet|screening|clinic|storytime|bee|showcase|drop(?:ped)?[- ]?off|pick[- ]?up|scrimmage|campout|booking|sign[- ]?ups?|semifinals?|finals?|qualifier|commencement|exhibition|olympiad|evaluations?|clinic|fun ?fair|marathon|derby|kickoff|opener|closing|closure|closed|due|orders?|collecte|concert|journée|soirée|spectacle|examens?|congé|retour|rencontre|réunion|sortie|tournoi|pratique|partie|dîner|vente|fête|semaine|week)\b/i;
+  /\b(?:day|night|release|evening|concert|sing-?along|social|fair|sale|meeting|tournament|game|games|match|practice|practices|party|parade|dance|play|show|festival|break|recess|holidays?|trip|visit|assembly|ceremony|celebration|conference|conferences|interviews?|orientation|open house|picnic|dinner|breakfast|lunch|bbq|barbecue|carnival|grading|recital|rehearsal|camp|clinic|club|meet|race|run|walk|photos?|pictures?|retakes?|exams?|tests?|deadline|fundraiser|drive|registration|tryouts?|activities|activity|activités|extracurriculars?|lessons?|cancell?ed|annulée?s?|performances?|presentations?|celebrations|dismissal|kick-?off|assemblies|workshop|session|sessions|invitational|classic|cup|jamboree|playoffs?|championship|gala|banquet|screening|clinic|storytime|bee|showcase|drop(?:ped)?[- ]?off|pick[- ]?up|scrimmage|campout|booking|sign[- ]?ups?|semifinals?|finals?|qualifier|commencement|exhibition|olympiad|evaluations?|clinic|fun ?fair|marathon|derby|kickoff|opener|closing|closure|closed|due|orders?|collecte|concert|journée|soirée|spectacle|examens?|congé|retour|rencontre|réunion|sortie|tournoi|pratique|partie|dîner|vente|fête|semaine|week)\b/i;
 
 const FOLDED_EVENT_NOUNS = foldRegex(EVENT_NOUN_WORDS);
 
@@ -22,7 +22,7 @@ export function hasEventNoun(text: string): boolean {
   return FOLDED_EVENT_NOUNS.test(foldAccents(text));
 }
 
-const GENERIC_LABELS =
+export const GENERIC_LABELS =
   /^(?:when|date|dates|time|times|where|location|place|lieu|quand|heure|horaire|note|notes|nb|reminder|reminders|rappel|rappels|important|update|updates|info|details|détails|schedule|calendar|agenda|save the date|dates to remember|important dates|upcoming events?|upcoming|coming up|this week|next week|this month|ps|p\.s\.|mark your calendars?|don't forget|new|cost|fee|bus|what|who|why|ages?|grades?|events?|subject|re|fwd|tbd|tba|due date|date due|deadline)$/i;
 
 const LEADING_FILLER =
@@ -141,7 +141,7 @@ export function titleFromSentence(text: string): string {
 const INVITATION = /^(?:[\p{L}/'’-]+\s+){0,3}(?:are|is)\s+(?:(?:warmly|cordially)\s+)?(?:invited|welcome|welcomed|asked)\s+(?:to\s+(?:join\s+us\s+(?:for|at)\s+|attend\s+|come\s+(?:to\s+)?)?|at\s+|for\s+)/iu;
 
 /** Who an item is for ("Whole school", "Years 3–4", "All grades"): a column of a list, not the event. */
-const AUDIENCE = /^(?:whole[- ]school|school[- ]?wide|all (?:students|classes|grades|years|year levels|families)|everyone|all welcome|(?:years?|grades?|gr\.?|classes?|rooms?)\s*\d+(?:\s*(?:[-–&,/]|and|to)\s*\d+)*|k\s*[-–]\s*\d+)$/i;
+export const AUDIENCE = /^(?:whole[- ]school|school[- ]?wide|all (?:students|classes|grades|years|year levels|families)|everyone|all welcome|(?:years?|grades?|gr\.?|classes?|rooms?)\s*\d+(?:\s*(?:[-–&,/]|and|to)\s*\d+)*|k\s*[-–]\s*\d+)$/i;
 
 /** A count or a price ("8 classes, $248", "$25", "£12 per child"): what it costs, not what it is. */
 const COUNT_OR_PRICE = /^(?:\d+\s+(?:classes|sessions|lessons|weeks|days)(?:\s*,\s*)?)?(?:[$£€]\s?\d[\d.,]*(?:\s*(?:per|each|a)\s+\w+)?)?$/i;
@@ -205,7 +205,7 @@ export function titleFromMention(text: string): string {
  * not an event's.
  */
 export const PUBLICATION_TITLE =
-  /^(?:[\p{L}\d'’&.-]+\s+){0,4}(?:news|newsletter|e-?news|bulletin|updates?|digest|memo|gazette|blog|post|notes|weekly|flyer|nouvelles|infolettre|bulletin d'information)(?:[,\s]+(?:issue|no\.?|#|vol\.?|volume|week|term|semaine)\s*\d+)*$/iu;
+  /^(?:[\p{L}\d'’&.-]+\s+){0,4}(?:news|newsletter|e-?news|bulletin|updates?|digest|memo|gazette|blog|post|notes|weekly|flyer|message|announcements|nouvelles|infolettre|bulletin d'information)(?:[,\s]+(?:issue|no\.?|#|vol\.?|volume|week|term|semaine)\s*\d+)*(?:\s+(?:for\s+)?(?:the\s+)?week\s+(?:ending|of|beginning|starting))?$/iu;
 
 /** Phrases that are chatter, never an event title. */
 export const CHATTER_TITLE =
@@ -219,3 +219,33 @@ export function nameAmountDue(title: string): string {
   const m = /^((?:[£$€]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[£$€]|dollars?|pounds?|euros?)))(?:\s+(?:is|are|est))?\s+(?:due|dûs?|dues?|payable)(?!\p{L})/iu.exec(title.trim());
   return m ? `Payment of ${m[1]} due` : title;
 }
+
+/** Words that end a noun phrase when read leftwards from its noun: verbs, articles, pronouns, linking words. */
+const PHRASE_STOP =
+  /^(?:a|an|the|our|your|their|its|his|her|my|this|that|these|those|each|every|some|any|all|no|is|are|was|were|be|been|will|would|can|could|may|might|must|should|shall|have|has|had|do|does|did|get|gets|got|take|takes|took|hold|holds|held|there|here|when|while|where|which|who|whom|whose|what|and|or|but|so|if|as|at|on|in|of|for|to|from|with|by|about|after|before|during|until|than|then|we|you|they|he|she|it|i|us|them|le|la|les|l|un|une|des|du|de|au|aux|et|ou|nous|vous|ils|elles|est|sont|sera|seront|a|ont|pour|avec|dans|sur|par)$/i;
+
+/**
+ * The event named somewhere in a sentence, as a short noun phrase: its event noun
+ * and the words before it up to a verb, an article or a linking word ("…the
+ * elementary schools have early release…" → "Early release").
+ */
+export function eventNounPhrase(sentence: string): string | null {
+  const words = sentence.replace(new RegExp(GAP, "g"), " ").split(/\s+/);
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!.replace(/[^\p{L}'’-]/gu, "");
+    if (!word || !hasEventNoun(word)) continue;
+    let from = i;
+    while (from > 0 && i - from < 4) {
+      const before = words[from - 1]!;
+      if (/[,.;:!?)]$/.test(before) || PHRASE_STOP.test(before.replace(/[^\p{L}'’]/gu, ""))) break;
+      from--;
+    }
+    const phrase = words.slice(from, i + 1).join(" ").replace(/[,.;:!?]+$/, "");
+    if (contentWords(phrase).length) return shortTitle(phrase);
+  }
+  return null;
+}
+
+/** A name that only points back: "the remaining dates", "both sessions", "that day", "it". */
+export const POINTER_TITLE =
+  /^(?:(?:the\s+)?(?:remaining|other|following|same|last|first|these|those|both|all|each|two|three|four)\s+)?(?:dates?|days?|sessions?|times?|ones?|weeks?|events?)$|^(?:it|this|that|they|these|those|that day|this day|ce jour|cette date)$/i;
