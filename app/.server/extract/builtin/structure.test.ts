@@ -35,6 +35,15 @@ describe("a date line with item lines under it", () => {
     expect(events[0]!.description).toContain("Report cards go home");
   });
 
+  it("reads a weekday alone as the coming one, and each timed item under it as its own event", async () => {
+    // 2027-05-08 is a Saturday; the Monday and Tuesday are the 10th and 11th.
+    const events = await read(
+      "Cast schedule\n\nMONDAY\n  * 3:30-5:00 Scene work, Act 1 cast\n  * 5:00-6:00 Costume fittings - sewing room\n\nTuesday:\n  * 3:30-6:00 Full run-through",
+      "2027-05-08T10:00:00-05:00",
+    );
+    expect(named(events)).toEqual(["2027-05-10T15:30 Scene work", "2027-05-10T17:00 Costume fittings", "2027-05-11T15:30 Full run-through"]);
+  });
+
   it("leaves a date line without items alone", async () => {
     const events = await read("Wed 5/12: Band concert at 7 pm in the gym.", "2027-05-01T10:00:00-05:00");
     expect(named(events)).toEqual(["2027-05-12T19:00 Band concert"]);

@@ -10,7 +10,7 @@
  * same way everywhere.
  */
 import type { TextLine } from "../read/html-text";
-import { findDates, maskRanges, type DateScanOptions } from "./dates";
+import { findDates, maskRanges, WEEKDAY, type DateScanOptions } from "./dates";
 import type { Block } from "./passages";
 import { findTimes } from "./times";
 import { AUDIENCE, GENERIC_LABELS, hasEventNoun } from "./titles";
@@ -43,21 +43,32 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
  * What an item line names: its label ("Book swap: bring one book"), else its first
  * clause ("Trip to the museum, bus leaves at 9"), else the whole short line.
  */
-export function itemName(item: string): string | null {
+export function itemName(written: string): string | null {
+  // "6:00–8:30 Marching band rehearsal": the hours are the item's time, not its name.
+  let item = written;
+  for (const t of findTimes(written).toReversed()) item = `${item.slice(0, t.index)}${item.slice(t.index + t.length)}`;
+  item = item.replace(/^[\s–|,.-]+/, "").trim();
   const label = /^([^:]{3,60}?)\s*:\s*\S/.exec(item)?.[1];
   if (label && words(label) <= 8) return label.trim();
-  const clause = /^([^,;(–]{3,60}?)\s*(?:[,;(]|\s–\s)/.exec(item)?.[1];
+  const clause = /^([^,;(–]{3,60}?)\s*(?:[,;(]|\s[–-]\s)/.exec(item)?.[1];
   if (clause && words(clause) <= 8) return clause.trim();
   const whole = item.replace(/[.!]+$/, "").trim();
   return words(whole) <= 8 ? whole : null;
 }
 
-/** A line that starts with its one date: "Monday 6/4: Day 3 (Science)", "Tues 12 March". */
+/**
+ * A line that starts with its one date: "Monday 6/4: Day 3 (Science)", "Tues 12 March",
+ * or a weekday alone as a heading ("TUESDAY", "Wednesday:"), which is the coming one.
+ */
 function opensWithDate(line: TextLine, scan: DateScanOptions): string | null {
   if (ITEM.test(line.text)) return null;
+  const weekday = WEEKDAY_HEADING.exec(line.text)?.[1];
+  if (weekday) return weekday;
   const dates = findDates(line.text, scan);
-  if (dates.length !== 1 || dates[0]!.index > 3 || dates[0]!.bareWeekday || dates[0]!.relative) return null;
-  return line.text.slice(0, dates[0]!.index + dates[0]!.length).trim();
+  if (dates.length !== 1 || dates[0]!.index > 3 || dates[0]!.relative) return null;
+  const date = line.text.slice(0, dates[0]!.index + dates[0]!.length).trim();
+  if (dates[0]!.bareWeekday) return null;
+  return date;
 }
 
 function undatedItem(line: TextLine | undefined, scan: DateScanOptions): boolean {
@@ -87,12 +98,15 @@ export function readDateHeads(block: Block, scan: DateScanOptions): Block {
     if (namesEvent) {
       lines.push({ ...line, text: `${line.text.replace(/[.:;,\s]+$/, "")} (${items.map((t) => t.replace(/[.;,\s]+$/, "")).join("; ")})` });
     } else {
-      for (const item of items) lines.push({ text: `${date} – ${item}`, heading: false, links: line.links, name: itemName(item) });
+      for (const item of items) lines.push({ text: `${date} – ${item}`, heading: false, links: line.links, name: itemName(item), item: true });
     }
     i = last;
   }
   return { lines };
 }
+
+/** A weekday alone on its line ("TUESDAY", "Wednesday:"): the heading of that day's items. */
+const WEEKDAY_HEADING = new RegExp(`^\\s*(${WEEKDAY})\\s*[:.–-]?\\s*$`, "iu");
 
 /** A line that holds dates and nothing else ("September 14 and 28", "- April 10, 11 (testing), & 25"). */
 function onlyDates(line: TextLine, scan: DateScanOptions): boolean {

@@ -305,7 +305,8 @@ function readBlock(
   let columns: TableColumns | null = null;
   let lastLineCandidates: Candidate[] = headline;
   let sportsTable = false;
-  const rota = block.lines.filter((l) => ROTA_LINE.test(l.text)).length >= 2;
+  // As written: the items a weekday heading gives its day are not a rota.
+  const rota = written.lines.filter((l) => ROTA_LINE.test(l.text)).length >= 2;
   let anchor: CalendarDay | null = null;
   block.lines.forEach((line, lineIndex) => {
     const header = isTableRow(line.text) ? readHeader(line.text) : null;
@@ -402,7 +403,7 @@ function readBlock(
         }
         // The same date again in the prose under a card's heading line is the card's event.
         const twin = lastLineCandidates.find(
-          (p) => compareDays(p.date, c.date) === 0 && !p.series && !c.series && !/^\s*(?:[•*–-]|\d)/.test(sentence),
+          (p) => compareDays(p.date, c.date) === 0 && !p.series && !c.series && !line.item && !/^\s*(?:[•*–-]|\d)/.test(sentence),
         );
         if (twin) {
           for (const t of c.tags) twin.tags.add(t);

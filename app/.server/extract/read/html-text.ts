@@ -14,6 +14,8 @@ export interface TextLine {
   links?: string[];
   /** What the line's event is called, when the block's layout says so (an item under a date line). */
   name?: string | null;
+  /** One item of a list the layout gave a date: its own event, never the line above told again. */
+  item?: boolean;
 }
 
 interface HtmlNode {
