@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { extractEvents } from "../pipeline";
+import { readHtml } from "../read/html";
 import { readText } from "../read/text";
 import type { ExtractedEvent } from "../types";
 import { ROTATION_LABEL } from "./structure";
@@ -73,6 +74,16 @@ describe("a heading over lines of dates alone", () => {
       "2027-02-22T10:05 Late start dates",
       "2027-03-14T10:05 Late start dates",
     ]);
+  });
+
+  it("names a table's rows of dates by its header row, past a note between the rows", async () => {
+    const events = await extractEvents(readHtml(
+      "<table><tr><td>STAFF TRAINING DAYS 2026-27</td><td>Club open</td><td>Days</td></tr>" +
+        "<tr><td>NOVEMBER</td><td>Mon 9 November</td><td>1</td></tr>" +
+        "<tr><td colspan=3>Please book ahead.</td></tr>" +
+        "<tr><td>JANUARY</td><td>Fri 8 January, Mon 25 January</td><td>2</td></tr></table>",
+    ), { now: new Date("2026-10-20T08:00:00+00:00"), timeZone: "Europe/London" });
+    expect(named(events)).toEqual(["2026-11-09 Staff Training Days", "2027-01-08 Staff Training Days", "2027-01-25 Staff Training Days"]);
   });
 
   it("leaves dates in running prose to the prose", async () => {

@@ -10,7 +10,7 @@
  * same way everywhere.
  */
 import type { TextLine } from "../read/html-text";
-import { findDates, maskRanges, WEEKDAY, type DateScanOptions } from "./dates";
+import { findDates, maskRanges, MONTH, WEEKDAY, type DateScanOptions } from "./dates";
 import type { Block } from "./passages";
 import { findTimes } from "./times";
 import { AUDIENCE, GENERIC_LABELS, hasEventNoun } from "./titles";
@@ -108,20 +108,33 @@ export function readDateHeads(block: Block, scan: DateScanOptions): Block {
 /** A weekday alone on its line ("TUESDAY", "Wednesday:"): the heading of that day's items. */
 const WEEKDAY_HEADING = new RegExp(`^\\s*(${WEEKDAY})\\s*[:.–-]?\\s*$`, "iu");
 
-/** A line that holds dates and nothing else ("September 14 and 28", "- April 10, 11 (testing), & 25"). */
+/**
+ * A line that holds dates and nothing else ("September 14 and 28", "- April 10, 11
+ * (testing), & 25"), or a table row whose other cells only file or count them
+ * ("APRIL | Tue 16 April, Fri 26 April | 2").
+ */
 function onlyDates(line: TextLine, scan: DateScanOptions): boolean {
   const dates = findDates(line.text, scan);
   if (dates.length === 0 || dates.some((d) => d.relative)) return false;
-  const rest = maskRanges(line.text, dates)
+  const cells = maskRanges(line.text, dates)
+    .split("|")
+    .filter((cell) => !FILING_CELL.test(cell.trim()));
+  const rest = cells
+    .join(" ")
     .replace(/\([^()]*\)/g, " ")
     .replace(/\b(?:and|et)\b/gi, " ")
     .replace(/[\s\p{P}\p{S}]/gu, "");
   return rest.length === 0;
 }
 
+/** A table cell that files or counts dates: a month's name, a number. */
+const FILING_CELL = new RegExp(`^(?:${MONTH}|\\d{1,3})?$`, "iu");
+
 /** "Calendar of early release days:" → "Early release days": the list's name without its filing words. */
 function listName(line: TextLine): string | null {
-  const text = line.text
+  // A table's header row: its first cell, without the school year ("PD DAYS 2026-27 | OPEN | Days").
+  const text = (line.text.split("|")[0] ?? "")
+    .replace(/\s+\d{4}(?:\s*[-–/]\s*\d{2,4})?\s*$/, "")
     .replace(/[:\s]+$/, "")
     .replace(/^(?:(?:a|the)\s+)?(?:calendar|schedule|list|dates?|calendrier|liste)\s+(?:of|for|des|du|de)\s+/i, "")
     .trim();
@@ -137,7 +150,9 @@ function listName(line: TextLine): string | null {
 export function readDateLists(block: Block, lineBefore: TextLine | undefined, scan: DateScanOptions): Block {
   const undatedHeading = (line: TextLine | undefined) => Boolean(line && !findDates(line.text, scan).length && !ITEM.test(line.text) && (line.heading || /:\s*$/.test(line.text)));
   const [first, ...rest] = block.lines;
-  const own = undatedHeading(first) && rest.length >= 2 && rest.slice(0, 2).every((l) => onlyDates(l, scan));
+  // A table's first row without dates heads the rows of dates under it, whatever stands between them.
+  const tableHeader = Boolean(first?.text.includes("|")) && !findDates(first!.text, scan).length && rest.filter((l) => l.text.includes("|") && onlyDates(l, scan)).length >= 2;
+  const own = tableHeader || (undatedHeading(first) && rest.length >= 2 && rest.slice(0, 2).every((l) => onlyDates(l, scan)));
   const above = !own && undatedHeading(lineBefore) && block.lines.length >= 2 && block.lines.slice(0, 2).every((l) => onlyDates(l, scan));
   const heading = own ? first : above ? lineBefore : undefined;
   const name = heading ? listName(heading) : null;
