@@ -156,3 +156,29 @@ describe("a span written with a comma before 'through'", () => {
     expect(events[0]).toMatchObject({ start: "2027-04-12", end: "2027-04-15", range: true });
   });
 });
+
+describe("several sessions of one dated event", () => {
+  it("are one event each, at their own time, when lines under the event list them", async () => {
+    const events = await read(
+      "Spring Showcase Rehearsal: Sunday April 18th\n\nWhere: the main hall\n\nCall times:\n  Group A: Check in 9:00 AM | On stage 9:30–10:30 AM\n  Group B: Check in 10:15 AM | On stage 10:45–11:45 AM",
+      "2027-04-01T10:00:00-05:00",
+    );
+    expect(events.map((e) => [e.start, e.end, e.eventName])).toEqual([
+      ["2027-04-18T09:30", "2027-04-18T10:30", "Spring Showcase Rehearsal – Group A"],
+      ["2027-04-18T10:45", "2027-04-18T11:45", "Spring Showcase Rehearsal – Group B"],
+    ]);
+  });
+
+  it("are one event each when the sentences after the date give each group its hours", async () => {
+    const events = await read("Skills clinic is on Saturday, May 8. Under 9s train from 9 to 10:30 am. Under 12s train from 11 am to 12:30 pm.", "2027-05-01T10:00:00+01:00", "Europe/London");
+    expect(events.map((e) => [e.start, e.eventName])).toEqual([
+      ["2027-05-08T09:00", "Skills clinic – Under 9s"],
+      ["2027-05-08T11:00", "Skills clinic – Under 12s"],
+    ]);
+  });
+
+  it("leave an event that has its own time whole", async () => {
+    const events = await read("Club night is Friday, May 7 at 6 pm.\nGroup A: bring a snack.\nGroup B: bring a drink at 7.", "2027-05-01T10:00:00+01:00", "Europe/London");
+    expect(events.map((e) => e.start)).toEqual(["2027-05-07T18:00"]);
+  });
+});

@@ -14,6 +14,7 @@ import { CONTINGENCY, ELIGIBILITY, FORMER_PLAN, isDateStamp, isDayAsUsual, isHou
 import { isHeadingLike, normaliseLine, toBlocks, toSentences, type Block } from "./passages";
 import { monthCandidate } from "./month-events";
 import { readDateHeads, readDateLists, readLabelledItems } from "./structure";
+import { sessionsIn, splitIntoSessions, type Session } from "./sessions";
 import { listedSeries, readSeries, weeklyDays } from "./recurrence";
 import { isTableRow, readHeader, readRow, type TableColumns } from "./tables";
 import { languageOf } from "./french";
@@ -256,7 +257,9 @@ export function candidatesFromLines(lines: TextLine[], context: PassageContext):
     const lastOfPrevious = previousBlock?.lines[previousBlock.lines.length - 1];
     // A headline standing alone ("Snow day: school cancelled Friday, January 5") is told again by the prose under it.
     const headline = previousBlock?.lines.length === 1 && isHeadingLike(previousBlock.lines[0]!) ? lastBlockCandidates : [];
-    const fromBlock = readBlock(block, blockIndex, lastOfPrevious, context, headline);
+    // The next two blocks, for the sessions a dated line's event holds ("Act 1: … 10:30", "Act 2: … 12:00").
+    const after = blocks.slice(blockIndex + 1, blockIndex + 3).flatMap((b) => b.lines);
+    const fromBlock = readBlock(block, blockIndex, lastOfPrevious, context, headline, after);
     lastBlockCandidates = fromBlock;
     const language = languageOf(block.lines.map((l) => l.text).join(" "));
     for (const c of fromBlock) c.language = language;
@@ -299,6 +302,7 @@ function readBlock(
   lineBefore: TextLine | undefined,
   context: PassageContext,
   headline: Candidate[],
+  after: TextLine[],
 ): Candidate[] {
   const block = readLabelledItems(readDateLists(readDateHeads(joinSeriesLines(written, context), scanOf(context)), lineBefore, scanOf(context)));
   const out: Candidate[] = [];
@@ -370,7 +374,14 @@ function readBlock(
         out.push(month);
         lineCandidates.push(month);
       }
+      const laterUnits = [
+        ...sentences.slice(sentenceIndex + 1),
+        ...[...block.lines.slice(lineIndex + 1), ...after].map((l) => l.text),
+      ];
+      const undated = laterUnits.findIndex((u) => findDates(u, scanOf(context)).some((d) => !d.bareWeekday));
+      const sessions = sessionsIn(laterUnits.slice(0, undated === -1 ? 10 : Math.min(undated, 10)));
       const made = readSentence(unit, following, {
+        sessions,
         rota,
         anchor,
         aside,
@@ -455,6 +466,8 @@ function rowCandidate(
 }
 
 interface SentenceContext {
+  /** Sessions listed after the sentence ("Act 1: … 10:30", "Grades 4-6 practice from 7"), each its own event. */
+  sessions: Session[];
   /** The block is a weekday rota ("Monday: soup", "Wed: Kevin drives"), not dated events. */
   rota: boolean;
   /** The last written date of the block, for "Pool play starts Friday". */
@@ -529,7 +542,8 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
     // "due to the weather" gives a reason, not a deadline ("due to Coach Kara" still is one).
     const isDeadline = BY_ACTION.test(textBefore) || tagsFor(part.text).includes("deadline") && /\b(?:due|deadline|date limite)\b/i.test(part.text);
     const othersAlternate = parts.every((p, i) => i === 0 || ALTERNATE_DATE.test(p.text));
-    if (!times.some((t) => t.start) && partIndex === 0 && othersAlternate && !isDeadline && !tbd) {
+    // Sessions listed after the sentence keep their own hours: none of them is the event's.
+    if (!times.some((t) => t.start) && partIndex === 0 && othersAlternate && !isDeadline && !tbd && !s.sessions.length) {
       // "We'll leave right after attendance (around 9:00)", "Check-in opens at 8:00 a.m."
       for (const next of following) {
         if (findDates(next, scanOf(context)).some((d) => !d.bareWeekday)) break;
@@ -623,6 +637,8 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
       link: linkIn(sentence) ?? (parts.length === 1 ? (s.links[0] ?? null) : null),
     });
   });
+  const only = out.length === 1 ? out[0]! : null;
+  if (only && !only.startTime && !only.lastDay && s.sessions.length) return splitIntoSessions(only, s.sessions);
   return out;
 }
 
@@ -708,6 +724,7 @@ function seriesCandidates(
       link: linkIn(sentence) ?? s.links[0] ?? null,
     },
   ];
+  if (!start && s.sessions.length) out.splice(0, 1, ...splitIntoSessions(out[0]!, s.sessions));
   // "(no practice Oct 12)" in the same sentence: its own all-day cancel event.
   for (const exception of series.exceptions) {
     out.push({
