@@ -17,7 +17,22 @@ describe("findDates", () => {
     expect(days("Feb. 2nd: reading buddies", { year: 2027, month: 1, day: 30 })).toEqual(["2027-02-02"]);
   });
 
+  it("reads a dotted date day first, and leaves decimals and dotted times alone", () => {
+    expect(days("Sports day 14.10.26")).toEqual(["2026-10-14"]);
+    expect(days("Prize giving: Thu 3.12.2026")).toEqual(["2026-12-03"]);
+    expect(days("Pick-up at 3.15pm, grade average 2.5")).toEqual([]);
+  });
+
+  it("reads several days of one month written once, each its own day", () => {
+    expect(days("Parent helpers: October 9, 16 & 30")).toEqual(["2026-10-09", "2026-10-16", "2026-10-30"]);
+    expect(days("Library closed Oct 20 and 27")).toEqual(["2026-10-20", "2026-10-27"]);
+    expect(days("Camp-out Oct 17 and 18")).toEqual(["2026-10-17..2026-10-18"]);
+    expect(days("Oct 12, 25 pupils went")).toEqual(["2026-10-12"]);
+  });
+
   it("reads relative days against the reference", () => {
+    expect(days("the book fair is just 4 days away")).toEqual(["2026-10-09"]);
+    expect(days("auditions in two days")).toEqual(["2026-10-07"]);
     expect(days("the meeting is tomorrow at 7")).toEqual(["2026-10-06"]);
     expect(days("orders due this Friday")).toEqual(["2026-10-09"]);
     // Said on a Monday, "next Wednesday" is the Wednesday of the following week.

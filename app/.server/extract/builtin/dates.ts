@@ -128,6 +128,16 @@ const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => Omit<Atom, "index" |
     },
   },
   {
+    // 22.10.18 · 5.3.2027: a dotted date is written day first
+    re: new RegExp(`${B}${WD_PREFIX}(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4}|\\d{2})(?![\\d.]|\\s*(?:[ap]\\.?m|h\\b|%))`, "giu"),
+    read: (m) => {
+      const day = +m[2]!;
+      const month = +m[3]!;
+      if (month > 12 || day > 31) return null;
+      return { weekday: m[1] ? lookup(WEEKDAYS, m[1]) : null, month, day, year: m[4]!.length === 2 ? 2000 + +m[4]! : +m[4]! };
+    },
+  },
+  {
     // Monday the 14th (month left to the reference)
     re: new RegExp(`${B}(${WEEKDAY})[,\\s]+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)${E}`, "giu"),
     read: (m) => ({ weekday: lookup(WEEKDAYS, m[1]!), month: null, day: +m[2]!, year: null }),
@@ -139,6 +149,13 @@ const TRAILING_WEEKDAY = new RegExp(`^\\s*\\((${WEEKDAY})\\)`, "iu");
 const RELATIVE_DAY = new RegExp(
   `${B}(today|tonight|tomorrow|this (?:morning|afternoon|evening)|${alternation(Object.keys(FRENCH_RELATIVE_DAYS))})${E}`,
   "giu",
+);
+
+const COUNT_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+/** "in 5 days", "just three days away", "10 days from now": a day counted from the reference. */
+const DAYS_AWAY = new RegExp(
+  `\\bin\\s+(\\d{1,2}|${COUNT_WORDS.join("|")})\\s+days?\\b|\\b(\\d{1,2}|${COUNT_WORDS.join("|")})\\s+days?\\s+(?:away|from\\s+(?:now|today))\\b`,
+  "gi",
 );
 
 /** "Saturday and Sunday": the second weekday leans on the first. */
@@ -206,6 +223,15 @@ function scanAtoms(text: string, options: DateScanOptions): Atom[] {
       weekday: null, resolved: date, relative: true,
       evening: /tonight|evening|ce soir/.test(word),
     });
+  }
+  DAYS_AWAY.lastIndex = 0;
+  for (let m = DAYS_AWAY.exec(text); m; m = DAYS_AWAY.exec(text)) {
+    if (overlaps(atoms, m.index, m[0].length)) continue;
+    const word = (m[1] ?? m[2])!.toLowerCase();
+    const count = /^\d+$/.test(word) ? +word : COUNT_WORDS.indexOf(word) + 1;
+    if (count < 1 || count > 60) continue;
+    const date = addDays(ref, count);
+    atoms.push({ index: m.index, length: m[0].length, month: date.month, day: date.day, year: date.year, weekday: null, resolved: date, relative: true });
   }
   WEEKDAY_WORD.lastIndex = 0;
   for (let m = WEEKDAY_WORD.exec(text); m; m = WEEKDAY_WORD.exec(text)) {
