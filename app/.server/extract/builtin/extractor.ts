@@ -8,6 +8,7 @@ import { htmlToLines } from "../read/html-text";
 import type { ExtractContext, ExtractedEvent, Extractor, SourceDocument } from "../types";
 import { oneLanguage, toExtractedEvent, type Candidate } from "./candidate";
 import { eventsFromIcs } from "./ics";
+import { withoutUmbrellaSpans } from "./identity";
 import { isPromotional } from "./negatives";
 import { supersede } from "./replies";
 import { schoolYearOf } from "./dates";
@@ -60,7 +61,7 @@ export const builtinExtractor: Extractor = {
         }),
       );
     }
-    const events = candidates.map(toExtractedEvent);
+    const events = withoutUmbrellaSpans(candidates).map(toExtractedEvent);
     for (const attachment of document.attachments) {
       // An invitation without SUMMARY is named by its mail's subject ("Invitation: …"); a calendar feed's name names no event.
       const subject = document.kind === "email" ? document.subject : "";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDateStamp, isHoursOrMenu, isPromotional, isRecapSentence } from "./negatives";
+import { isDateStamp, isDayAsUsual, isHoursOrMenu, isPromotional, isRecapSentence } from "./negatives";
 
 describe("negatives", () => {
   it("recognises marketing but not a school newsletter with an unsubscribe link", () => {
@@ -12,6 +12,14 @@ describe("negatives", () => {
     expect(isRecapSentence("What a game on Saturday!")).toBe(true);
     expect(isRecapSentence("The scrimmage on Saturday now starts at 10:30 – the field had a double booking.")).toBe(false);
     expect(isHoursOrMenu("Centre hours: Monday–Thursday 3:30–8:30 p.m.")).toBe(true);
+  });
+});
+
+describe("isDayAsUsual", () => {
+  it("reads a day given back to classes as no event, a day without them as one", () => {
+    expect(isDayAsUsual("Grades 1-6 will now have class on April 9.")).toBe(true);
+    expect(isDayAsUsual("Everyone now has school as usual on the 9th; we will have classes on May 2 after all.")).toBe(true);
+    expect(isDayAsUsual("Grades 1-6 will have no class on April 9.")).toBe(false);
   });
 });
 

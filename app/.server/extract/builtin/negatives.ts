@@ -55,7 +55,7 @@ export function isDateStamp(textBefore: string): boolean {
  * the parent's calendar, so nothing is added to it.
  */
 const AS_USUAL =
-  /(?<![\p{L}])(?:(?:schools?|classes|buses|the building|campus)\b[^.;]{0,40}\b(?:stay|stays|remain|remains|keep|will be|are|is)\s+open\b|(?:keep|keeps)\s+(?:all\s+)?(?:its\s+|our\s+|the\s+)?schools?\s+open\b|open as (?:usual|normal)|(?:full|regular|normal) (?:days? of school|school days?|days?)\b|as (?:a )?(?:normal|regular) (?:school )?days?|écoles? (?:[\p{L}'’]+\s+){0,3}ouvertes?|(?:restent|resteront) ouvertes?)/iu;
+  /(?<![\p{L}])(?:(?:schools?|classes|buses|the building|campus)\b[^.;]{0,40}\b(?:stay|stays|remain|remains|keep|will be|are|is)\s+open\b|(?:keep|keeps)\s+(?:all\s+)?(?:its\s+|our\s+|the\s+)?schools?\s+open\b|open as (?:usual|normal)|(?:full|regular|normal) (?:days? of school|school days?|days?)\b|as (?:a )?(?:normal|regular) (?:school )?days?|(?<!\bno\s)(?:will\s+(?:now\s+)?|now\s+)have\s+(?:class|classes|school)\b|écoles? (?:[\p{L}'’]+\s+){0,3}ouvertes?|(?:restent|resteront) ouvertes?)/iu;
 const CHANGE_WORDS = /(?<![\p{L}])(?:clos(?:ed|ing|ure)|cancel+ed|cancel|postponed|early dismissal|delay(?:ed)?|late start|no school|fermée?s?|annulée?s?)(?![\p{L}])/iu;
 
 export function isDayAsUsual(sentence: string): boolean {

@@ -182,3 +182,18 @@ describe("several sessions of one dated event", () => {
     expect(events.map((e) => e.start)).toEqual(["2027-05-07T18:00"]);
   });
 });
+
+describe("a span told again by the events on its days", () => {
+  it("is their heading: the span goes, its days stay", async () => {
+    const events = await read(
+      "Swim gala days: May 15 & 16\n\nGala heats – Saturday, May 15 at 9:00 AM\nGala finals – Sunday, May 16 at 1:00 PM",
+      "2027-05-01T10:00:00-05:00",
+    );
+    expect(named(events)).toEqual(["2027-05-15T09:00 Gala heats", "2027-05-16T13:00 Gala finals"]);
+  });
+
+  it("stays when a day of it holds nothing of its kind", async () => {
+    const events = await read("Book fair: May 15–17\n\nAuthor visit – Saturday, May 15 at 9:00 AM", "2027-05-01T10:00:00-05:00");
+    expect(events.map((e) => e.start)).toEqual(["2027-05-15", "2027-05-15T09:00"]);
+  });
+});

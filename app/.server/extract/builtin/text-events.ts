@@ -15,6 +15,7 @@ import { isHeadingLike, normaliseLine, toBlocks, toSentences, type Block } from 
 import { monthCandidate } from "./month-events";
 import { readDateHeads, readDateLists, readLabelledItems } from "./structure";
 import { sessionsIn, splitIntoSessions, type Session } from "./sessions";
+import { sharesName } from "./identity";
 import { listedSeries, readSeries, weeklyDays } from "./recurrence";
 import { isTableRow, readHeader, readRow, type TableColumns } from "./tables";
 import { languageOf } from "./french";
@@ -413,8 +414,11 @@ function readBlock(
           continue;
         }
         // The same date again in the prose under a card's heading line is the card's event.
+        // An event with a name of its own, unlike the headline's, is not the headline told again.
+        const ownName = hasEventNoun(c.title);
         const twin = lastLineCandidates.find(
-          (p) => compareDays(p.date, c.date) === 0 && !p.series && !c.series && !line.item && !/^\s*(?:[•*–-]|\d)/.test(sentence),
+          (p) => compareDays(p.date, c.date) === 0 && !p.series && !c.series && !line.item && !/^\s*(?:[•*–-]|\d)/.test(sentence) &&
+            (!ownName || sharesName(p.title, c.title)) && sameLastDay(p, c),
         );
         if (twin) {
           for (const t of c.tags) twin.tags.add(t);
@@ -666,6 +670,11 @@ function withoutDateStamps(sentence: string, reference: CalendarDay): string {
     const time = /^[\s,]*(?:at\s*|@\s*|à\s*)?\d{1,2}(?:[:.h]\d{2}\s*(?:[ap]\.?m\.?)?|\s*[ap]\.?m\.?)\)?/i.exec(sentence.slice(d.index + d.length));
     return { index: d.index, length: d.length + (time?.[0].length ?? 0) };
   }));
+}
+
+/** One day of a span is a part of it, not the span told again. */
+function sameLastDay(a: Candidate, b: Candidate): boolean {
+  return a.lastDay === null ? b.lastDay === null : b.lastDay !== null && compareDays(a.lastDay, b.lastDay) === 0;
 }
 
 /** The next sentence speaks of an event of its own ("Grades 4-6 practice from 7:00"), one this sentence does not name. */
