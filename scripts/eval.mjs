@@ -39,7 +39,10 @@ const built = spawnSync(
 const command = built.status === 0 ? `${process.execPath} ${bundle}` : "npm run --silent extract --";
 if (built.status !== 0) console.warn("eval: could not bundle the CLI, running it through tsx (slower)");
 
-/** "a 0.902 …": F1, precision and recall of the items whose names start with one letter. */
+/**
+ * "group a: … F1 0.902 …": F1, precision and recall of the items whose names start with one letter.
+ * @param {{ items: { file: string; gold: number; pred: number; tp: number }[] }} report the scorer's --json report
+ */
 function groupLines(report) {
   const groups = new Map();
   for (const item of report.items) {

@@ -37,7 +37,7 @@ function labelOf(text: string, scan: DateScanOptions): string {
     .replace(/\s+/g, " ");
 }
 
-const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
  * What an item line names: its label ("Book swap: bring one book"), else its first
@@ -49,11 +49,11 @@ export function itemName(written: string): string | null {
   for (const t of findTimes(written).toReversed()) item = `${item.slice(0, t.index)}${item.slice(t.index + t.length)}`;
   item = item.replace(/^[\s–|,.-]+/, "").trim();
   const label = /^([^:]{3,60}?)\s*:\s*\S/.exec(item)?.[1];
-  if (label && words(label) <= 8) return label.trim();
+  if (label && wordCount(label) <= 8) return label.trim();
   const clause = /^([^,;(–]{3,60}?)\s*(?:[,;(]|\s[–-]\s)/.exec(item)?.[1];
-  if (clause && words(clause) <= 8) return clause.trim();
+  if (clause && wordCount(clause) <= 8) return clause.trim();
   const whole = item.replace(/[.!]+$/, "").trim();
-  return words(whole) <= 8 ? whole : null;
+  return wordCount(whole) <= 8 ? whole : null;
 }
 
 /**

@@ -360,8 +360,8 @@ function readBlock(
       ].slice(0, 3);
       // The sentences just before this one, nearest first, for a name that only points back.
       const preceding = [
-        ...sentences.slice(0, sentenceIndex).reverse(),
-        ...block.lines.slice(0, lineIndex).reverse().flatMap((l) => toSentences(l.text).reverse()),
+        ...sentences.slice(0, sentenceIndex).toReversed(),
+        ...block.lines.slice(0, lineIndex).toReversed().flatMap((l) => toSentences(l.text).toReversed()),
       ].slice(0, 3);
       const aside = sentences
         .filter((other, i) => i !== sentenceIndex && !findDates(other, scanOf(context)).length)
