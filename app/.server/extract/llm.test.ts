@@ -53,6 +53,9 @@ const concert: ExtractedEvent = {
   startRange: null,
   endRange: null,
   recurrence: null,
+  monthEvent: false,
+  weekEvent: false,
+  hyperlink: null,
 };
 
 const mail: SourceDocument = {
@@ -69,6 +72,24 @@ const context = { now: new Date("2026-11-23T13:00:00Z"), timeZone: "America/Toro
 const extractor = () => llmExtractor({ apiKey: "sk-test", baseURL, model: "fake-model", timeoutMs: 2000 });
 
 describe("llmExtractor against an OpenAI-compatible server", () => {
+  it("gives each event the line it came from and the model's confidence, and reads an answer without them", async () => {
+    const sourced = { ...concert, source: "Concert Dec 10 at 6:30.", confidence: 0.4 };
+    const { monthEvent: _m, weekEvent: _w, hyperlink: _h, ...older } = concert;
+    answer = { status: 200, body: completion(JSON.stringify({ events: [sourced, older] })) };
+    const [first, second] = await extractor().extract(mail, context);
+    expect(first).toMatchObject({ source: "Concert Dec 10 at 6:30.", confidence: 0.4 });
+    expect(second).toMatchObject({ eventName: "Winter Concert" });
+    expect(second).not.toHaveProperty("confidence");
+  });
+
+  it("sends the HTML part read as lines when the message has one", async () => {
+    answer = { status: 200, body: completion(JSON.stringify({ events: [] })) };
+    await extractor().extract({ ...mail, text: "plain part", html: "<h2>Key dates</h2><table><tr><td>Dec 10</td><td>Concert</td></tr></table>" }, context);
+    const prompt: string = requests[0]!.body.messages[1].content;
+    expect(prompt).toMatch(/Key dates\n+Dec 10 \| Concert/);
+    expect(prompt).not.toContain("plain part");
+  });
+
   it("asks for schema-shaped JSON with the source fenced, and returns the events", async () => {
     answer = { status: 200, body: completion(JSON.stringify({ events: [concert] })) };
     expect(await extractor().extract(mail, context)).toEqual([concert]);
@@ -154,7 +175,7 @@ describe("responseSchema (z.toJSONSchema of the answer's schema)", () => {
 
   it("asks for every field of an event, and tags from the vocabulary", () => {
     const event = ((schema.properties as Record<string, JsonSchemaNode>).events!.items ?? {}) as JsonSchemaNode;
-    expect(Object.keys(event.properties as JsonSchemaNode)).toEqual(Object.keys(concert));
+    expect(Object.keys(event.properties as JsonSchemaNode)).toEqual([...Object.keys(concert), "source", "confidence"]);
     const tags = (event.properties as Record<string, JsonSchemaNode>).tags!;
     expect((tags.items as JsonSchemaNode).enum).toEqual([...TAG_VOCABULARY]);
   });

@@ -8,6 +8,7 @@
  */
 import OpenAI from "openai";
 import { z } from "zod";
+import { htmlToLines } from "./read/html-text";
 import { TAG_VOCABULARY, type ExtractContext, type ExtractedEvent, type Extractor, type SourceDocument } from "./types";
 
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/;
@@ -34,6 +35,25 @@ const CandidateSchema = z.object({
   recurrence: z
     .object({ frequency: z.literal("weekly"), byDay: z.array(z.enum(DAY_CODES)).min(1).max(7) })
     .nullable(),
+  monthEvent: z.boolean(),
+  weekEvent: z.boolean(),
+  hyperlink: z.string().max(2000).nullable(),
+  /** The line or lines of the message the event was read from, as the parent reads them. */
+  source: z.string().max(300).nullable(),
+  /** The model's own estimate that this is an event the parent would want (0–1). */
+  confidence: z.number().min(0).max(1),
+});
+
+/**
+ * How an answer's event is read back: the fields added after the first schema may be
+ * missing from an older or looser model's answer and cost nothing then.
+ */
+const AnsweredEventSchema = CandidateSchema.extend({
+  monthEvent: z.boolean().optional(),
+  weekEvent: z.boolean().optional(),
+  hyperlink: z.string().max(2000).nullable().optional(),
+  source: z.string().max(300).nullable().optional(),
+  confidence: z.number().min(0).max(1).optional(),
 });
 
 /** The answer is checked event by event: one malformed event must not cost the others. */
@@ -77,12 +97,26 @@ Rules:
 - Weekly series: one event at the first occurrence, range true, recurrence {frequency:"weekly", byDay:[...]}, endRange the last occurrence or null.
 - Cancelled: the original date tagged "cancel". Rescheduled: only the new date tagged "reschedule". Changed time: new time tagged "update". Deadlines tagged "deadline".
 - Time TBD: all-day and tagged "tentative". A weekday that contradicts the date: the date wins.
-- eventName: a short title in the message's own words. Tags only from the allowed list.`;
+- eventName: a short title in the message's own words. Tags only from the allowed list.
+- monthEvent: true for an item that covers a whole month ("November is book fair month"); weekEvent: true for a span of a few days named as a week ("Spirit Week").
+- hyperlink: an https link the message gives for this event (sign-up, tickets, a form), else null.
+- source: the line or lines of the message the event was read from, copied as written (at most 300 characters).
+- confidence: from 0 to 1, how sure you are that this is a dated event the parent would want; lower it for a title made from a fragment, an inferred year, a relative weekday, conditional words, or a date far from the words that name the event.`;
+
+/**
+ * The body as the built-in reader sees it: the HTML part when there is one (the richer
+ * source: headings, list items and table rows on lines of their own), else the text.
+ */
+function bodyText(document: SourceDocument): string {
+  if (!document.html) return document.text;
+  const lines = htmlToLines(document.html).map((l) => l.text);
+  return lines.join("\n").trim() ? lines.join("\n") : document.text;
+}
 
 function sourceText(document: SourceDocument): string {
   const parts = [`Subject: ${document.subject}`];
   if (document.from) parts.push(`From: ${document.from.name} <${document.from.address}>`);
-  parts.push("", document.text);
+  parts.push("", bodyText(document));
   for (const attachment of document.attachments) {
     parts.push("", `--- attachment ${attachment.filename} (${attachment.contentType}) ---`, attachment.text);
   }
@@ -131,8 +165,10 @@ export function llmExtractor(settings: LlmSettings): Extractor {
       const answer = AnswerSchema.parse(JSON.parse(content));
       // A malformed event is dropped; the rest of the answer still counts.
       return answer.events.flatMap((raw) => {
-        const parsed = CandidateSchema.safeParse(raw);
-        return parsed.success ? [parsed.data as ExtractedEvent] : [];
+        const parsed = AnsweredEventSchema.safeParse(raw);
+        if (!parsed.success) return [];
+        const { source, confidence, ...event } = parsed.data;
+        return [{ ...event, ...(source ? { source } : {}), ...(confidence === undefined ? {} : { confidence }) } as ExtractedEvent];
       });
     },
   };

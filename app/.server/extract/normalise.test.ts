@@ -5,6 +5,21 @@ const context = { now: new Date("2026-10-05T12:00:00Z"), timeZone: "America/Toro
 const base = { description: null, end: null, dateTime: false, tags: [], location: null, range: false, startRange: null, endRange: null, recurrence: null };
 
 describe("normaliseEvents", () => {
+  it("keeps an event's source as plain lines of at most 300 characters, and its confidence within 0–1", () => {
+    const long = `${"Bring your library book back. ".repeat(12)}`;
+    const [a, b] = normaliseEvents(
+      [
+        { eventName: "Library day", start: "2026-10-20", dateTime: false, tags: [], source: "  Tue 10/20 –   Day B \n\n- Library <b>day</b>  ", confidence: 1.7 },
+        { eventName: "Book return", start: "2026-10-21", dateTime: false, tags: [], source: long, confidence: -2 },
+      ],
+      { now: new Date("2026-10-01T12:00:00Z"), timeZone: "America/Toronto" },
+    );
+    expect(a).toMatchObject({ source: "Tue 10/20 – Day B\n- Library <b>day</b>", confidence: 1 });
+    expect(b!.source).toHaveLength(300);
+    expect(b!.source!.endsWith("…")).toBe(true);
+    expect(b!.confidence).toBe(0);
+  });
+
   it("puts offset and UTC times on the parent's clock", () => {
     expect(toLocalValue("2026-10-15T23:30:00Z", "America/Toronto")).toBe("2026-10-15T19:30");
     expect(toLocalValue("2026-10-15T18:00:00-05:00", "America/Toronto")).toBe("2026-10-15T19:00");

@@ -151,6 +151,21 @@ function outOfBounds(e: ExtractedEvent): string | null {
   return null;
 }
 
+/** At most 300 characters of the source, one space between words: plain text, never markup. */
+const SOURCE_LENGTH = 300;
+
+/**
+ * The line an event was read from, as plain text (tags and entities stay as written, the
+ * page shows it as text), and the extractor's confidence within 0–1.
+ */
+function sourceAndConfidence(e: Record<string, unknown>): Pick<ExtractedEvent, "source" | "confidence"> {
+  // Lines stay lines (the card marks the first); spaces within a line collapse.
+  const written = optionalText(e.source)?.split("\n").map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean).join("\n");
+  const source = written && written.length > SOURCE_LENGTH ? `${written.slice(0, SOURCE_LENGTH - 1)}…` : written;
+  const confidence = typeof e.confidence === "number" && Number.isFinite(e.confidence) ? Math.min(1, Math.max(0, e.confidence)) : undefined;
+  return { ...(source ? { source } : {}), ...(confidence === undefined ? {} : { confidence }) };
+}
+
 function optionalText(value: unknown): string | null {
   return typeof value === "string" && value.trim() ? value.trim() : null;
 }
@@ -198,6 +213,7 @@ export function normaliseEvent(raw: unknown, context: ExtractContext): Extracted
     ...(e.monthEvent === true && range ? { monthEvent: true } : {}),
     ...(e.weekEvent === true && range ? { weekEvent: true } : {}),
     ...(origin ? { origin } : {}),
+    ...sourceAndConfidence(e),
   };
   const refused = outOfBounds(event);
   if (refused) {
@@ -266,6 +282,11 @@ function merge(a: ExtractedEvent, b: ExtractedEvent): ExtractedEvent {
     location: keep.location ?? other.location,
     tags: [...tags],
     ...(keep.hyperlink || other.hyperlink ? { hyperlink: keep.hyperlink ?? other.hyperlink ?? null } : {}),
+    ...(keep.source || other.source ? { source: keep.source ?? other.source ?? null } : {}),
+    // Told twice is surer than told once: the surer reading stands.
+    ...(keep.confidence !== undefined || other.confidence !== undefined
+      ? { confidence: Math.max(keep.confidence ?? 1, other.confidence ?? 1) }
+      : {}),
   };
 }
 

@@ -93,6 +93,10 @@ export interface ExtractedEvent {
   weekEvent?: boolean;
   /** Where in the source it was found; a PDF origin shows a PDF icon on the mention. */
   origin?: "body" | "pdf" | "ics";
+  /** The line or lines it was read from, as the parent reads them (plain text, at most 300 characters). */
+  source?: string | null;
+  /** The extractor's estimate, 0–1, that the parent would want it; below 0.5 the app asks first (issue 30). */
+  confidence?: number;
 }
 
 export interface Extractor {

@@ -29,6 +29,8 @@ export interface Candidate {
   link?: string | null;
   /** "November is book fair month": the whole month, shown in the feed's month section. */
   monthEvent?: boolean;
+  /** The line or lines it was read from, as written (the date line above an item, the item). */
+  source?: string;
 }
 
 /** A week-long span named as a week ("Spirit Week", "Semaine de la lecture"): the feed shows it as one. */
@@ -64,6 +66,7 @@ export function toExtractedEvent(c: Candidate): ExtractedEvent {
     ...(c.link ? { hyperlink: c.link } : {}),
     ...(c.monthEvent ? { monthEvent: true } : {}),
     ...(isWeekEvent(c) ? { weekEvent: true } : {}),
+    ...(c.source ? { source: c.source } : {}),
     origin: c.origin,
   };
 }

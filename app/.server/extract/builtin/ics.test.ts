@@ -11,6 +11,13 @@ describe("eventsFromIcs", () => {
     expect(e!.tags).toEqual(expect.arrayContaining(["no school", "vacation"]));
   });
 
+  it("gives each event its source as the calendar app shows it: the calendar's name and the summary", () => {
+    const named = "X-WR-CALNAME:Lakeside Swim Club\r\nBEGIN:VEVENT\r\nUID:1\r\nDTSTART;VALUE=DATE:20261010\r\nSUMMARY:Time trials\r\nEND:VEVENT\r\n";
+    expect(eventsFromIcs(calendar(named), at("America/Toronto"))[0]!.source).toBe("Lakeside Swim Club: Time trials");
+    const unnamed = "BEGIN:VEVENT\r\nUID:1\r\nDTSTART;VALUE=DATE:20261010\r\nSUMMARY:Time trials\r\nEND:VEVENT\r\n";
+    expect(eventsFromIcs(calendar(unnamed), at("America/Toronto"))[0]!.source).toBe("Time trials");
+  });
+
   it("converts UTC and other-zone times to the parent's wall clock", () => {
     const events = eventsFromIcs(calendar(
       "BEGIN:VEVENT\r\nUID:1\r\nDTSTART:20261014T010000Z\r\nDTEND:20261014T023000Z\r\nSUMMARY:Board Meeting\r\nEND:VEVENT\r\n" +

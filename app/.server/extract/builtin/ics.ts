@@ -91,6 +91,8 @@ interface Reading {
   cancelsAll: boolean;
   /** The title for an event with nothing to name it by (the mail's subject). */
   fallbackTitle: string | null;
+  /** X-WR-CALNAME: the calendar's own name, shown with each event's source. */
+  calendarName: string;
 }
 
 /** Invitation subjects as mail programs write them: "Invitation: Swim meet @ Sat Oct 3 …", "Updated invitation: …". */
@@ -160,6 +162,8 @@ function eventOf(vevent: ICAL.Component, overrides: ICAL.Component[], reading: R
     recurrence: occurrences ? recurrenceOf(vevent) : null,
     ...(occurrences ? { occurrences } : {}),
     hyperlink: textValue(vevent, "url"),
+    // What the parent would read in their calendar app: the calendar's name and the SUMMARY.
+    source: [reading.calendarName, summary || title].filter(Boolean).join(": "),
     origin: "ics",
   };
 }
@@ -187,6 +191,7 @@ export function eventsFromIcs(text: string, context: ExtractContext, subject = "
       zone: context.timeZone,
       cancelsAll,
       fallbackTitle: subjectTitle(subject),
+      calendarName: String(calendar.getFirstPropertyValue("x-wr-calname") ?? "").trim(),
     };
     const vevents = calendar.getAllSubcomponents("vevent");
     const masters = new Map<string, ICAL.Component>();

@@ -16,6 +16,8 @@ const ARRIVAL_BEFORE = /\b(?:arrive|arrival|doors?(?: open)?|check[- ]?in|meet|d
 
 export interface Session {
   label: string;
+  /** The line or sentence that lists it. */
+  line: string;
   start: ClockTime;
   end: ClockTime | null;
 }
@@ -31,7 +33,7 @@ export function sessionsIn(units: string[]): Session[] {
     }
     const time = findTimes(unit).find((t) => t.start && !ARRIVAL_BEFORE.test(unit.slice(0, t.index)));
     if (!time?.start) break;
-    sessions.push({ label, start: time.start, end: time.end });
+    sessions.push({ label, line: unit.trim(), start: time.start, end: time.end });
   }
   const labels = new Set(sessions.map((s) => s.label.toLowerCase()));
   return sessions.length >= 2 && labels.size === sessions.length ? sessions : [];
@@ -45,5 +47,6 @@ export function splitIntoSessions(candidate: Candidate, sessions: Session[]): Ca
     startTime: s.start,
     endTime: s.end,
     tags: new Set(candidate.tags),
+    source: candidate.source ? `${candidate.source}\n${s.line}` : s.line,
   }));
 }

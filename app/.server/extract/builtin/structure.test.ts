@@ -26,6 +26,11 @@ describe("a date line with item lines under it", () => {
     ]);
   });
 
+  it("keeps with each item the lines it was read from: the date line and the item", async () => {
+    const events = await read("Thu 3/4 – Day D\n* Trip to the science museum, bus leaves at 9:15 am", "2027-02-28T18:00:00-06:00");
+    expect(events[0]!.source).toBe("Thu 3/4 – Day D\n* Trip to the science museum, bus leaves at 9:15 am");
+  });
+
   it("keeps the items with the date line's own event when it names one", async () => {
     const events = await read(
       "Friday 4/16: Half day, dismissal at 11:30\n- Report cards go home\n- Spirit wear day",

@@ -95,10 +95,18 @@ export function readDateHeads(block: Block, scan: DateScanOptions): Block {
     const items = block.lines.slice(i + 1, last + 1).map((l) => l.text.replace(/^\s*[•*·▪►✓–-]?\s*/, "").trim());
     const label = labelOf(line.text, scan);
     const namesEvent = label.length > 0 && !ROTATION_LABEL.test(label) && (hasEventNoun(label) || /\bno\b|\bclosed\b|\bfermée?\b/i.test(label));
+    const written = block.lines.slice(i, last + 1);
     if (namesEvent) {
-      lines.push({ ...line, text: `${line.text.replace(/[.:;,\s]+$/, "")} (${items.map((t) => t.replace(/[.;,\s]+$/, "")).join("; ")})` });
+      lines.push({
+        ...line,
+        text: `${line.text.replace(/[.:;,\s]+$/, "")} (${items.map((t) => t.replace(/[.;,\s]+$/, "")).join("; ")})`,
+        source: written.map((l) => l.text).join("\n"),
+      });
     } else {
-      for (const item of items) lines.push({ text: `${date} – ${item}`, heading: false, links: line.links, name: itemName(item), item: true });
+      written.slice(1).forEach((itemLine, k) => {
+        const item = items[k]!;
+        lines.push({ text: `${date} – ${item}`, heading: false, links: line.links, name: itemName(item), item: true, source: `${line.text}\n${itemLine.text}` });
+      });
     }
     i = last;
   }
@@ -157,7 +165,7 @@ export function readDateLists(block: Block, lineBefore: TextLine | undefined, sc
   const heading = own ? first : above ? lineBefore : undefined;
   const name = heading ? listName(heading) : null;
   if (!name) return block;
-  return { lines: block.lines.map((l) => (l !== heading && onlyDates(l, scan) ? { ...l, name } : l)) };
+  return { lines: block.lines.map((l) => (l !== heading && onlyDates(l, scan) ? { ...l, name, source: `${heading!.text}\n${l.text}` } : l)) };
 }
 
 /** "- Book Fair: the library opens its doors…": a list item led by a name in title case. */

@@ -372,6 +372,7 @@ function readBlock(
       const preferBelow = Boolean(card) || Boolean(heading && !heading.sameBlock && below && (next?.heading || lineIndex === 0));
       const month = monthCandidate(sentence, context);
       if (month) {
+        month.source = line.source ?? line.text;
         out.push(month);
         lineCandidates.push(month);
       }
@@ -396,6 +397,7 @@ function readBlock(
         wholeLine: line.text,
         preceding,
         lineName: line.name ?? null,
+        source: line.source ?? line.text,
         // The layout names the line's first sentence; a later one may name an event of its own.
         name: sentenceIndex === 0 ? (line.name ?? null) : null,
         context,
@@ -466,6 +468,7 @@ function rowCandidate(
     series: null,
     segment: context.segment,
     origin: context.origin,
+    source: lineText,
   };
 }
 
@@ -490,6 +493,8 @@ interface SentenceContext {
   wholeLine: string;
   /** The name the layout gives the whole line, for its later sentences. */
   lineName: string | null;
+  /** The line or lines as written, kept with each event read from them. */
+  source: string;
   /** Up to three sentences before this one in its block, nearest first. */
   preceding: string[];
   /** The name the block's layout gives this line's event (`structure.ts`); it wins over the sentence's words. */
@@ -639,6 +644,7 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
       segment: context.segment,
       origin: context.origin,
       link: linkIn(sentence) ?? (parts.length === 1 ? (s.links[0] ?? null) : null),
+      source: s.source,
     });
   });
   const only = out.length === 1 ? out[0]! : null;
@@ -731,6 +737,7 @@ function seriesCandidates(
       segment: context.segment,
       origin: context.origin,
       link: linkIn(sentence) ?? s.links[0] ?? null,
+      source: s.source,
     },
   ];
   if (!start && s.sessions.length) out.splice(0, 1, ...splitIntoSessions(out[0]!, s.sessions));
@@ -748,6 +755,7 @@ function seriesCandidates(
       series: null,
       segment: context.segment,
       origin: context.origin,
+      source: s.source,
     });
   }
   void unit;

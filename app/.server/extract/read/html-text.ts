@@ -16,6 +16,8 @@ export interface TextLine {
   name?: string | null;
   /** One item of a list the layout gave a date: its own event, never the line above told again. */
   item?: boolean;
+  /** The line or lines as written, when the layout rewrote them ("Tue 3/2 – Day B" over "- Spelling quiz"). */
+  source?: string;
 }
 
 interface HtmlNode {
