@@ -5,6 +5,7 @@
  */
 import { dayKey, daysBetween, type CalendarDay } from "../../../lib/calendar-day";
 import type { ExtractedEvent, Tag } from "../types";
+import { confidenceOf, type Evidence } from "./confidence";
 import { formatClock, type ClockTime } from "./times";
 
 export interface Candidate {
@@ -31,6 +32,8 @@ export interface Candidate {
   monthEvent?: boolean;
   /** The line or lines it was read from, as written (the date line above an item, the item). */
   source?: string;
+  /** How it was read, for its confidence (`confidence.ts`). */
+  evidence?: Evidence;
 }
 
 /** A week-long span named as a week ("Spirit Week", "Semaine de la lecture"): the feed shows it as one. */
@@ -67,6 +70,7 @@ export function toExtractedEvent(c: Candidate): ExtractedEvent {
     ...(c.monthEvent ? { monthEvent: true } : {}),
     ...(isWeekEvent(c) ? { weekEvent: true } : {}),
     ...(c.source ? { source: c.source } : {}),
+    confidence: confidenceOf(c),
     origin: c.origin,
   };
 }

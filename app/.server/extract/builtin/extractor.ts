@@ -43,25 +43,31 @@ function candidatesFromBody(document: SourceDocument, reference: CalendarDay): C
   return oneLanguage(supersede(candidates));
 }
 
+/** Every event the body and PDF attachments give, as first read (the fit of `confidence.ts` reads these too). */
+export function builtinCandidates(document: SourceDocument, context: ExtractContext): Candidate[] {
+  const reference = calendarDay(context.now, context.timeZone);
+  if (isPromotional(document.text ?? "", document.subject ?? "")) return [];
+  const candidates = candidatesFromBody(document, reference);
+  for (const attachment of document.attachments) {
+    if (attachment.contentType !== "application/pdf") continue;
+    candidates.push(
+      ...candidatesFromLines(linesFromText(attachment.text), {
+        reference,
+        schoolYear: schoolYearOf(attachment.text, reference),
+        subject: document.subject,
+        segment: 0,
+        origin: "pdf",
+      }),
+    );
+  }
+  return withoutUmbrellaSpans(candidates);
+}
+
 export const builtinExtractor: Extractor = {
   name: "builtin",
   async extract(document: SourceDocument, context: ExtractContext): Promise<ExtractedEvent[]> {
-    const reference = calendarDay(context.now, context.timeZone);
     if (isPromotional(document.text ?? "", document.subject ?? "")) return [];
-    const candidates = candidatesFromBody(document, reference);
-    for (const attachment of document.attachments) {
-      if (attachment.contentType !== "application/pdf") continue;
-      candidates.push(
-        ...candidatesFromLines(linesFromText(attachment.text), {
-          reference,
-          schoolYear: schoolYearOf(attachment.text, reference),
-          subject: document.subject,
-          segment: 0,
-          origin: "pdf",
-        }),
-      );
-    }
-    const events = withoutUmbrellaSpans(candidates).map(toExtractedEvent);
+    const events = builtinCandidates(document, context).map(toExtractedEvent);
     for (const attachment of document.attachments) {
       // An invitation without SUMMARY is named by its mail's subject ("Invitation: …"); a calendar feed's name names no event.
       const subject = document.kind === "email" ? document.subject : "";

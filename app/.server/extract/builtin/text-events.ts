@@ -469,6 +469,7 @@ function rowCandidate(
     segment: context.segment,
     origin: context.origin,
     source: lineText,
+    evidence: { listed: true, named: true, sentence: lineText },
   };
 }
 
@@ -645,6 +646,15 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
       origin: context.origin,
       link: linkIn(sentence) ?? (parts.length === 1 ? (s.links[0] ?? null) : null),
       source: s.source,
+      evidence: {
+        named: Boolean(s.name),
+        borrowedTitle: usedHeading,
+        relativeDate: date.relative,
+        bareWeekday: date.bareWeekday,
+        listed: bulleted(s.wholeLine) || Boolean(s.name),
+        datesInSentence: dates.length,
+        sentence,
+      },
     });
   });
   const only = out.length === 1 ? out[0]! : null;
@@ -738,6 +748,7 @@ function seriesCandidates(
       origin: context.origin,
       link: linkIn(sentence) ?? s.links[0] ?? null,
       source: s.source,
+      evidence: { named: Boolean(s.name), listed: bulleted(s.wholeLine), datesInSentence: series.bounds.length, sentence },
     },
   ];
   if (!start && s.sessions.length) out.splice(0, 1, ...splitIntoSessions(out[0]!, s.sessions));
