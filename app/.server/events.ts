@@ -67,6 +67,9 @@ export function eventView(row: EventRow, eventMentions: MentionRow[], like?: Lik
     hyperlink: row.hyperlink,
     externalCalendarId: like?.externalCalendarId ?? null,
     createdAt: row.createdAt.toISOString(),
+    source: row.source,
+    confidence: row.confidence,
+    needsReview: row.needsReview,
   };
 }
 
@@ -127,7 +130,7 @@ export async function eventsOfSource(db: Db, scope: FamilyScope, sourceId: strin
   return withMentions(db, scope, rows);
 }
 
-export type EventFlags = Partial<Pick<EventRow, "dislike" | "dislikeReason" | "firstView">>;
+export type EventFlags = Partial<Pick<EventRow, "dislike" | "dislikeReason" | "firstView" | "needsReview">>;
 
 /** Sets the family's flags (a hide, first view) on one of its events; null when it is not the family's (or gone). */
 export async function setEventFlags(

@@ -49,11 +49,25 @@ export interface FeedEvent {
   mentions: Mention[];
   createdAt: string;
   demoEvent?: boolean;
+  /** The line or lines it was read from, plain text (issue 30). */
+  source?: string | null;
+  /** The extractor's confidence, 0–1; null or missing: sure. */
+  confidence?: number | null;
+  /** Waiting for a parent's answer: out of the feed and everything else until added. */
+  needsReview?: boolean;
 }
 
 /** A new event's flags: not month- or week-wide, not seen, saved or hidden, tagged to no child. */
 export function unflagged(): Pick<FeedEvent, "monthEvent" | "weekEvent" | "firstView" | "like" | "dislike" | "taggedPeople"> {
   return { monthEvent: false, weekEvent: false, firstView: false, like: false, dislike: false, taggedPeople: [] };
+}
+
+/**
+ * Whether an event shows anywhere (the feed, the month tray, occurrences, the calendar
+ * feed out): not hidden by a parent, and not waiting for a parent's answer (issue 30).
+ */
+export function isShown(event: Pick<FeedEvent, "dislike" | "needsReview">): boolean {
+  return !event.dislike && !event.needsReview;
 }
 
 /** The parent's calendar date an event starts on ('YYYY-MM-DD'). */
@@ -80,7 +94,7 @@ export interface FeedDay {
 export function upcomingDays(events: readonly FeedEvent[], today: string, timeZone: string): FeedDay[] {
   const byDay = new Map<string, FeedEvent[]>([[today, []]]);
   for (const event of events) {
-    if (event.dislike || lastDay(event, timeZone) < today) continue;
+    if (!isShown(event) || lastDay(event, timeZone) < today) continue;
     const start = eventDay(event, timeZone);
     const day = start < today ? today : start;
     byDay.set(day, [...(byDay.get(day) ?? []), event]);

@@ -18,6 +18,12 @@ export const eventsApi = new Hono<Authed>()
     if (sessionId) c.header(OFFLINE_KEY_HEADER, await offlineKey(sessionId));
     return c.json({ events: await listEvents(familyData(c), familyScope(c)) });
   })
+  // issue 30: a parent's "Add" for an event Cubby was unsure of; it becomes an ordinary event for the family.
+  .post("/events/:id/confirm", async (c) => {
+    const event = await setEventFlags(familyData(c), familyScope(c), baseEventId(c.req.param("id")), { needsReview: false });
+    if (!event) return c.json(problem("Event not found."), 404);
+    return c.json({ event });
+  })
   .post("/events/:id/:flag{like|dislike|firstview}", async (c) => {
     const body = await readJson(c.req.raw);
     let flags: EventFlags;

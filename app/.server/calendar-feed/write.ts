@@ -11,7 +11,7 @@
  * cancelled one. Single events are written in UTC (ADR 014).
  */
 import ICAL from "ical.js";
-import type { FeedEvent } from "~/lib/event";
+import { isShown, type FeedEvent } from "~/lib/event";
 import { taggedChildren } from "~/lib/event-children";
 import { addDays } from "~/lib/calendar-day";
 import { EXPANSION_HORIZON_DAYS, expandRange } from "~/lib/feed/expand";
@@ -288,7 +288,7 @@ function zoneYears(events: readonly FeedEvent[], clock: FeedClock): [number, num
 }
 
 export function writeCalendar({ events, children, clock }: FeedOutInput): string {
-  const visible = events.filter((event) => !event.dislike);
+  const visible = events.filter(isShown);
   const [fromYear, toYear] = zoneYears(visible, clock);
   const vtimezone = zoneComponent(clock.timeZone, fromYear, toYear);
   const w: Writer = { timeZone: clock.timeZone, zone: new ICAL.Timezone(vtimezone), last: horizonEnd(clock), children };

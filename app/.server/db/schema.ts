@@ -489,6 +489,16 @@ export const events = sqliteTable(
     externalCalendarId: text("external_calendar_id"),
     /** When the day-before reminder push went out; null until then. */
     remindedAt: integer("reminded_at", { mode: "timestamp_ms" }),
+    /** The line or lines it was read from, as plain text (issue 30); null for events before it. */
+    source: text("source"),
+    /** The extractor's confidence, 0–1; null when it gave none (sure). */
+    confidence: real("confidence"),
+    /**
+     * Waiting for a parent's answer: read with confidence below 0.5, it stays out of the
+     * feed, reminders, conflicts, the weekly preview, the calendar feed out and saves
+     * until a parent adds it (issue 30).
+     */
+    needsReview: integer("needs_review", { mode: "boolean" }).notNull().default(false),
     /** Normalised name + date, so a second mention of the same event merges into it. */
     fingerprint: text("fingerprint").notNull(),
     /** Raised on every change, as iCalendar's SEQUENCE in the calendar feed out. */

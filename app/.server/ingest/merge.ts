@@ -124,6 +124,9 @@ function enrichment(target: EventRow, event: ExtractedEvent, values: Values): Pa
   if (!target.location && values.location) set.location = values.location;
   if (!target.hyperlink && values.hyperlink) set.hyperlink = values.hyperlink;
   if (!target.end && values.end) set.end = values.end;
+  if (!target.source && values.source) set.source = values.source;
+  // Told again with confidence, a doubtful event is sure; a parent's answer is never undone here.
+  if (target.needsReview && !values.needsReview) Object.assign(set, { needsReview: false, confidence: values.confidence });
   if (!target.occurrences && values.occurrences) {
     // A calendar's series seen where a one-off mention stood: the event becomes the series.
     const { start, end, range, startRange, endRange, recurrence, occurrences } = values;

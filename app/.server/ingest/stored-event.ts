@@ -53,7 +53,18 @@ export function storedFields(event: ExtractedEvent, timeZone: string) {
     hyperlink: event.hyperlink ?? null,
     monthEvent: event.monthEvent ?? false,
     weekEvent: event.weekEvent ?? false,
+    source: event.source ?? null,
+    confidence: event.confidence ?? null,
+    needsReview: needsReview(event),
   };
+}
+
+/** Below this the parent is asked before the event enters the feed (issue 30). */
+export const SURE_CONFIDENCE = 0.5;
+
+/** An event read with too little confidence waits for a parent's answer; one without a confidence is sure. */
+export function needsReview(event: Pick<ExtractedEvent, "confidence">): boolean {
+  return (event.confidence ?? 1) < SURE_CONFIDENCE;
 }
 
 /** An extracted event as the API would answer it once stored (ids made up): the feed's input. */

@@ -38,6 +38,8 @@ export async function eventsOnDays(
       and(
         eq(events.userId, userId),
         eq(events.dislike, false),
+        // Waiting for a parent's answer: no reminder, preview or conflict until it is added (issue 30).
+        eq(events.needsReview, false),
         lt(events.start, addDays(span.last, 2)),
         // A range that began before the span may still cover its days; an open-ended series always may.
         or(

@@ -9,7 +9,7 @@ import { useState, type ReactNode } from "react";
 import { ButtonAnchor } from "~/components/ui/Button";
 import { CalendarIcon } from "~/components/ui/icons";
 import { BoltIcon, ExternalIcon, MapPinIcon } from "~/components/ui/screen-icons";
-import { dayParts } from "~/lib/calendar-day";
+import { calendarDay, dayParts } from "~/lib/calendar-day";
 import { formatDay } from "~/lib/dates";
 import { itemTime } from "~/lib/feed/format";
 import type { FeedItem } from "~/lib/feed/item";
@@ -71,7 +71,37 @@ export interface DetailsProps {
   demo: boolean;
   conflictsVersion?: number;
   onLike: () => void;
-  onOpenSource?: (sourceContentId: string) => void;
+  /** Opens the message a mention came from; with the source line, the card marks it. */
+  onOpenSource?: (sourceContentId: string, line?: string) => void;
+}
+
+/**
+ * issue 30: the line the event was read from, with where it came from ("From Maple
+ * Grove Office, Tue, Nov 24: …"). Plain text, never the message's HTML. A tap opens
+ * the message with the line marked.
+ */
+function SourceLine({ event, timeZone, onOpen }: { event: FeedItem; timeZone: string; onOpen?: (id: string, line: string) => void }) {
+  if (!event.source) return null;
+  const mention = event.mentions[0];
+  const who = mention ? mention.sourceSender || mention.sourceAddress || null : null;
+  const when = mention ? formatDay(calendarDay(mention.sourceDate, timeZone)) : null;
+  const lead = who && when ? `From ${who}, ${when}: ` : who ? `From ${who}: ` : "";
+  const text = (
+    <>
+      <span className="font-semibold text-ink">{lead}</span>
+      <span className="whitespace-pre-line">{event.source}</span>
+    </>
+  );
+  const className = "border-l-2 border-line-strong pl-2.5 text-left text-callout text-ink-soft";
+  return mention?.sourceContentId && onOpen ? (
+    <button type="button" data-source-line onClick={() => onOpen(mention.sourceContentId, event.source!)} className={`${className} min-h-touch`}>
+      {text}
+    </button>
+  ) : (
+    <p data-source-line className={className}>
+      {text}
+    </p>
+  );
 }
 
 export function EventDetails({ event, timeZone, childLine, weather, calendarConnected, demo, conflictsVersion = 0, onLike, onOpenSource }: DetailsProps) {
@@ -92,6 +122,7 @@ export function EventDetails({ event, timeZone, childLine, weather, calendarConn
           ))}
         </ul>
         <h2 className={`pr-10 text-title text-ink ${event.cancel ? "line-through" : ""}`}>{event.eventName}</h2>
+        <SourceLine event={event} timeZone={timeZone} onOpen={onOpenSource} />
         {childLine}
       </header>
 

@@ -29,6 +29,7 @@ import { MonthSection } from "./MonthSection";
 import { TodayPointer } from "./TodayPointer";
 import { TopNav } from "./TopNav";
 import { UrlWidget } from "./UrlWidget";
+import { UnsureDates, unsureEvents } from "./UnsureDates";
 import { ProgressRing } from "./ProgressRing";
 import { isPremium } from "~/lib/subscription";
 import { useFeedItems } from "./use-feed-items";
@@ -302,6 +303,9 @@ export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstSc
     weather,
   };
   const waitingMessages = profile?.waitingMessages ?? 0;
+  const unsure = useMemo(() => (items && today ? unsureEvents(items, today, timeZone) : []), [items, today, timeZone]);
+  // The lines under the top bar (mail waiting, unsure dates) push the days' sticky markers down.
+  const navLines = (waitingMessages && !calendarOpen ? 1 : 0) + (unsure.length && !calendarOpen ? 1 : 0);
   const empty = feed ? feed.days.every((day) => day.events.length === 0) && feed.months.every((m) => !m.monthEvents.length) : false;
 
   return (
@@ -319,6 +323,7 @@ export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstSc
             <WaitingMail count={waitingMessages} />
           </Suspense>
         )}
+        {calendarOpen ? null : <UnsureDates events={unsure} timeZone={timeZone} update={update} />}
         {calendarOpen && today ? (
           <Suspense fallback={null}>
             <CalendarTray
@@ -335,7 +340,7 @@ export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstSc
       {/* The waiting line makes the top bar taller: the days' sticky markers sit below it. */}
       <main
         className="mx-auto w-full max-w-md px-safe pb-24"
-        style={{ "--nav-extra": waitingMessages && !calendarOpen ? WAITING_LINE_HEIGHT : "0px" } as CSSProperties}
+        style={{ "--nav-extra": navLines ? `calc(${navLines} * ${WAITING_LINE_HEIGHT})` : "0px" } as CSSProperties}
       >
         {today && feed ? (
           <KeepPlace>

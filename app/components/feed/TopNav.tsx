@@ -33,7 +33,8 @@ function useTopBarHeight(header: RefObject<HTMLElement | null>) {
     if (!element) return;
     const root = document.documentElement.style;
     const observer = new ResizeObserver(() => {
-      if (element.querySelector("#month-calendar")) return;
+      // The month calendar and the open list of unsure dates cover the days: the last height stays.
+      if (element.querySelector("#month-calendar, [data-unsure-list]")) return;
       const height = element.getBoundingClientRect().height;
       // A custom property set on the root restyles every element of the page (a
       // hundred milliseconds on a phone for a month of tiles): written only when

@@ -4,10 +4,12 @@
  * found there, then the body: the e-mail's HTML in a safe frame, or for a web
  * page a summary of what Cubby found.
  */
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { CubbyMark } from "~/components/ui/CubbyMark";
 import { calendarDay, dayParts } from "~/lib/calendar-day";
 import { formatDay } from "~/lib/dates";
+import { comparable, markKey } from "~/lib/feed/mark-line";
 import { initials } from "~/lib/initials";
 import { MessageFrame } from "./MessageFrame";
 
@@ -51,7 +53,39 @@ function PdfIcon() {
   );
 }
 
-export function MessageCard({ view, timeZone, eventLink }: { view: SourceView; timeZone: string; eventLink?: (id: string) => string }) {
+function holdsKey(text: string, key: string | null): boolean {
+  return key !== null && comparable(text).includes(key);
+}
+
+/** A paragraph of a text-only message, marked and scrolled to when it holds the event's source line. */
+function TextParagraph({ text, marked }: { text: string; marked: boolean }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (marked) ref.current?.scrollIntoView({ block: "center" });
+  }, [marked]);
+  return (
+    <p className="break-words whitespace-pre-line">
+      {marked ? (
+        <mark id="cubby-source" ref={ref} className="rounded-sm bg-sun-soft text-ink">
+          {text}
+        </mark>
+      ) : (
+        text
+      )}
+    </p>
+  );
+}
+
+interface MessageCardProps {
+  view: SourceView;
+  timeZone: string;
+  eventLink?: (id: string) => string;
+  /** The source line of the event the card was opened from: marked (issue 30). */
+  markLine?: string | null;
+}
+
+export function MessageCard({ view, timeZone, eventLink, markLine }: MessageCardProps) {
+  const key = markLine ? markKey(markLine) : null;
   const date = formatDay(calendarDay(view.date, timeZone));
   return (
     <article className="flex flex-col gap-4 pb-4">
@@ -120,18 +154,18 @@ export function MessageCard({ view, timeZone, eventLink }: { view: SourceView; t
           </div>
         </dl>
       ) : view.html ? (
-        <MessageFrame html={view.html} hiddenImages={view.hiddenImages ?? 0} withImages={view.withImages} title={view.subject || "Message"} />
+        <MessageFrame html={view.html} hiddenImages={view.hiddenImages ?? 0} withImages={view.withImages} title={view.subject || "Message"} markLine={markLine} />
       ) : (
         <div className="flex flex-col gap-3 text-body text-ink-soft">
           {(view.text ?? "")
             .split(/\n\s*\n/)
             .map((paragraph) => paragraph.trim())
             .filter(Boolean)
-            .map((paragraph, index) => (
-              <p key={index} className="break-words whitespace-pre-line">
-                {paragraph}
-              </p>
-            ))}
+            .map((paragraph, index, all) => {
+              // Only the first paragraph that holds the line is marked.
+              const marked = holdsKey(paragraph, key) && !all.slice(0, index).some((earlier) => holdsKey(earlier, key));
+              return <TextParagraph key={index} text={paragraph} marked={marked} />;
+            })}
         </div>
       )}
     </article>

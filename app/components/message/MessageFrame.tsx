@@ -9,6 +9,7 @@
 import { useMemo, useRef, useState } from "react";
 import { isOffline, offlineToast } from "~/components/offline/connection";
 import { useToast } from "~/components/ui/toast-context";
+import { markIn } from "~/lib/feed/mark-line";
 import { MESSAGE_SANDBOX, messageDocument } from "~/lib/feed/message-html";
 
 interface MessageFrameProps {
@@ -16,9 +17,11 @@ interface MessageFrameProps {
   hiddenImages: number;
   withImages?: () => Promise<string>;
   title: string;
+  /** An event's source line: marked in the message and scrolled to (issue 30). */
+  markLine?: string | null;
 }
 
-export function MessageFrame({ html, hiddenImages, withImages, title }: MessageFrameProps) {
+export function MessageFrame({ html, hiddenImages, withImages, title, markLine }: MessageFrameProps) {
   const toast = useToast();
   const [shown, setShown] = useState<string | null>(null);
   const [height, setHeight] = useState(200);
@@ -56,7 +59,11 @@ export function MessageFrame({ html, hiddenImages, withImages, title }: MessageF
         referrerPolicy="no-referrer"
         onLoad={() => {
           const body = frame.current?.contentDocument?.body;
-          if (body) setHeight(Math.min(Math.max(body.scrollHeight + 16, 120), 6000));
+          if (!body) return;
+          // The frame is the parent's origin (sandbox allow-same-origin) but runs no script: the card marks the line from here.
+          const mark = markLine ? markIn(body, markLine) : null;
+          setHeight(Math.min(Math.max(body.scrollHeight + 16, 120), 6000));
+          if (mark) requestAnimationFrame(() => mark.scrollIntoView({ block: "center" }));
         }}
         // Chromium matches neither :focus nor :focus-visible on a frame whose page holds focus, only :focus-within.
         className="w-full rounded-field border-0 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand"

@@ -5,6 +5,7 @@
  * their month's own list. Runs of empty days between event days become gaps.
  */
 import { addDays, daysBetween, monthKey } from "../calendar-day";
+import { isShown } from "../event";
 import type { FeedItem } from "./item";
 
 export interface DayGroup {
@@ -38,7 +39,7 @@ function byTimeThenStart(a: FeedItem, b: FeedItem): number {
 export function groupDays(items: readonly FeedItem[], today: string): DayGroup[] {
   const byDay = new Map<string, FeedItem[]>([[today, []]]);
   for (const item of items) {
-    if (item.dislike || item.monthEvent) continue;
+    if (!isShown(item) || item.monthEvent) continue;
     const list = byDay.get(item.day);
     if (list) list.push(item);
     else byDay.set(item.day, [item]);
@@ -84,7 +85,7 @@ export function groupMonths(days: readonly DayGroup[], items: readonly FeedItem[
     previous = day.day;
   }
   for (const item of items) {
-    if (item.monthEvent && !item.dislike && !item.expandedDate) monthOf(monthKey(item.day)).monthEvents.push(item);
+    if (item.monthEvent && isShown(item) && !item.expandedDate) monthOf(monthKey(item.day)).monthEvents.push(item);
   }
   // oxlint-disable-next-line unicorn/no-array-sort -- a fresh array
   return [...months.values()].sort((a, b) => (a.month < b.month ? -1 : 1));

@@ -4,11 +4,12 @@
  * The dot's count is the feed's; the card's groups are latest-groups.ts,
  * worked out only when the card opens.
  */
+import { isShown } from "../event";
 import type { FeedItem } from "./item";
 
 export function isLatest(item: FeedItem, today: string): boolean {
-  // Hidden events are out of the feed, so they are out of its news too.
-  return !item.expandedDate && !item.dislike && item.day >= today;
+  // Hidden events, and those waiting for an answer, are out of the feed, so they are out of its news too.
+  return !item.expandedDate && isShown(item) && item.day >= today;
 }
 
 /** Events starting today or later, not expanded copies, not yet opened. */

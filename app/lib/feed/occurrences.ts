@@ -4,7 +4,7 @@
  * calendar comparison test (tests against ical.js) checks.
  */
 import { addDays } from "../calendar-day";
-import type { FeedEvent } from "../event";
+import { isShown, type FeedEvent } from "../event";
 import { wallClockWithOffset } from "../time-zone";
 import { buildItems } from "./build";
 import type { FeedClock } from "./item";
@@ -24,7 +24,7 @@ export interface FeedOccurrence {
 export function feedOccurrences(events: readonly FeedEvent[], clock: FeedClock, days: number): FeedOccurrence[] {
   const last = addDays(clock.today, days);
   return buildItems(events, clock)
-    .filter((item) => !item.dislike && item.day >= clock.today && item.day <= last)
+    .filter((item) => isShown(item) && item.day >= clock.today && item.day <= last)
     .filter((item) => !item.originalId || Boolean(item.recurrence || item.occurrences))
     .toSorted((a, b) => a.startMs - b.startMs || a.eventName.localeCompare(b.eventName))
     .map((item) => ({

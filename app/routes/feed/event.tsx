@@ -131,7 +131,9 @@ export default function EventDrawer() {
           demo={demo}
           conflictsVersion={conflictsVersion}
           onLike={like}
-          onOpenSource={(sourceId) => navigate(`${feedPath}/message/${encodeURIComponent(sourceId)}`)}
+          onOpenSource={(sourceId, line) =>
+            navigate(`${feedPath}/message/${encodeURIComponent(sourceId)}${line ? `?line=${encodeURIComponent(line)}` : ""}`)
+          }
         />
       </DragSheet>
       <Prompt

@@ -5,7 +5,7 @@
  * read it again and refetches the events (never in demo mode).
  */
 import { useCallback, useEffect, useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import type { Route } from "./+types/message";
 import { MessageCard, type SourceView, type StripEvent } from "~/components/message/MessageCard";
 import { useFeed } from "~/components/feed/feed-context";
@@ -105,6 +105,9 @@ async function loadSource(
 
 export default function MessageRoute() {
   const { id = "" } = useParams();
+  // Opened from an event's source line: the line to mark in the message (issue 30).
+  const [search] = useSearchParams();
+  const markLine = search.get("line");
   const navigate = useNavigate();
   const toast = useToast();
   const { timeZone, feedPath, demo, today, refetch } = useFeed();
@@ -164,7 +167,12 @@ export default function MessageRoute() {
     <>
       {view ? (
         <DragSheet label={view.subject || "Message"} kind="card" onClose={close} header={header}>
-          <MessageCard view={view} timeZone={timeZone} eventLink={demo ? undefined : (eventId) => `${feedPath}/event/${encodeURIComponent(eventId)}`} />
+          <MessageCard
+            view={view}
+            timeZone={timeZone}
+            markLine={markLine}
+            eventLink={demo ? undefined : (eventId) => `${feedPath}/event/${encodeURIComponent(eventId)}`}
+          />
         </DragSheet>
       ) : null}
       <Prompt

@@ -42,6 +42,8 @@ export async function likeEvent(db: Db, env: Env, scope: FamilyScope, id: string
     db.query.likes.findFirst({ where: and(eq(likes.userId, userId), eq(likes.eventId, eventId)) }),
   ]);
   if (!row || !user) return { ok: false, status: 404, error: "Event not found." };
+  // An event Cubby is unsure of is saved nowhere until a parent adds it (issue 30).
+  if (toggle && row.needsReview) return { ok: false, status: 409, error: "Add this date to your feed first." };
 
   let externalCalendarId = like?.externalCalendarId ?? null;
   const needsCalendar = user.calendarProvider === "gcal" && (toggle ? !externalCalendarId : Boolean(externalCalendarId));
