@@ -1,0 +1,124 @@
+/**
+ * issue 30 on both phones, through the real mail path: a newsletter gives one sure
+ * date and two Cubby is unsure of. The unsure ones wait under the top bar with
+ * their source lines, out of the feed; Add puts one in the feed, "Not an event"
+ * hides the other, and a Rescan does not ask again. The sure event's drawer shows
+ * the line it came from, and the message card opened from it marks that line.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "./browser";
+import { PHONES } from "./chromium.mjs";
+import { deliverRaw, plainMail, spokenDate } from "./feed-mail";
+import { shot } from "./onboarding-steps";
+import { claimUsername, signIn, uniqueEmail, zoneSaved } from "./parent.mjs";
+
+const open = useBrowser();
+const FROM = "office@maplegrove.example.edu";
+const MAYBE_FRIDAY =
+  "If enough of you are around we might possibly try to get together on Friday for a bit, though last year it rained and nobody was sure where to meet or what to bring along with them.";
+const MAYBE_SATURDAY =
+  "Some of the parents were wondering whether we could maybe meet up at the park on Saturday if the weather is nice, though nothing was decided last time and it depends on who is around that weekend.";
+
+interface ApiEvent {
+  _id: string;
+  eventName: string;
+  needsReview: boolean;
+  dislike: boolean;
+  source: string | null;
+}
+
+async function eventsOf(page: Page): Promise<ApiEvent[]> {
+  return ((await (await page.request.get("/api/events")).json()) as { events: ApiEvent[] }).events;
+}
+
+async function newsletterParent(page: Page, label: string) {
+  const email = uniqueEmail(label);
+  await signIn(page, email);
+  await zoneSaved(page);
+  const claim = await claimUsername(page, `unsure${crypto.randomUUID().replaceAll("-", "").slice(0, 10)}`);
+  expect(claim.status).toBe(200);
+  const address = claim.body.forwardingAddress!.address;
+  const pictureLine = `Picture day is ${spokenDate(9).spoken} at 9:00 a.m. in the gym.`;
+  const text = ["Hello families,", "", pictureLine, "", MAYBE_FRIDAY, "", MAYBE_SATURDAY, "", "Maple Grove Office"].join("\n");
+  await deliverRaw(address, plainMail({ to: address, from: FROM, subject: "Room 12 news", text }), email);
+  await expect.poll(async () => (await eventsOf(page)).length, { timeout: 20_000 }).toBe(3);
+  const events = await eventsOf(page);
+  return { events, picture: events.find((e) => !e.needsReview)!, unsure: events.filter((e) => e.needsReview), pictureLine };
+}
+
+const tileOf = (page: Page, id: string) => page.locator(`main a[href="/focus/event/${encodeURIComponent(id)}"]`);
+
+describe.each(PHONES)("dates Cubby is unsure of, on %s", (phone) => {
+  it("wait with their source lines out of the feed; Add puts one in, Not an event hides the other, also after a Rescan", async () => {
+    const page = await open(phone);
+    const { picture, unsure } = await newsletterParent(page, `${phone}-unsure`);
+    expect(unsure).toHaveLength(2);
+    const [friday, saturday] = [unsure.find((e) => e.source?.includes("Friday"))!, unsure.find((e) => e.source?.includes("Saturday"))!];
+
+    await page.goto("/focus");
+    await tileOf(page, picture._id).first().waitFor();
+    const line = page.getByRole("button", { name: "Cubby isn't sure about 2 dates" });
+    await line.waitFor();
+    for (const event of unsure) expect(await tileOf(page, event._id).count()).toBe(0);
+
+    await line.click();
+    const list = page.locator("[data-unsure-list]");
+    await list.getByText(MAYBE_FRIDAY).waitFor();
+    await list.getByText(MAYBE_SATURDAY).waitFor();
+    await shot(page, phone, "unsure-dates");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await shot(page, phone, "unsure-dates-dark");
+    await page.emulateMedia({ colorScheme: "light" });
+
+    // Add: the Friday date becomes an ordinary event, in the feed.
+    const confirmed = page.waitForResponse((r) => r.url().endsWith(`/api/events/${friday._id}/confirm`));
+    await list.locator("li", { hasText: MAYBE_FRIDAY }).getByRole("button", { name: "Add" }).click();
+    expect((await confirmed).ok()).toBe(true);
+    await page.getByRole("button", { name: "Cubby isn't sure about 1 date" }).waitFor();
+    await tileOf(page, friday._id).first().waitFor();
+
+    // Not an event: hidden with its reason, gone from the list.
+    const hidden = page.waitForResponse((r) => r.url().endsWith(`/api/events/${saturday._id}/dislike`));
+    await page.locator("[data-unsure-list] li", { hasText: MAYBE_SATURDAY }).getByRole("button", { name: "Not an event" }).click();
+    expect((await hidden).ok()).toBe(true);
+    await page.getByRole("button", { name: /Cubby isn't sure about/ }).waitFor({ state: "detached" });
+    expect((await eventsOf(page)).find((e) => e._id === saturday._id)).toMatchObject({ dislike: true });
+
+    // A Rescan of the message reads the same dates again and asks about none of them.
+    await tileOf(page, picture._id).first().click();
+    const drawer = page.getByRole("dialog", { name: picture.eventName });
+    await drawer.locator("[data-source-line]").click();
+    const card = page.getByRole("dialog", { name: "Room 12 news" });
+    await card.getByRole("button", { name: "Message options" }).click();
+    const rescanned = page.waitForResponse((r) => r.url().includes("/reset") && r.request().method() === "POST");
+    await card.getByRole("button", { name: "Rescan Message" }).click();
+    expect((await rescanned).ok()).toBe(true);
+    await expect
+      .poll(async () => (await eventsOf(page)).map((e) => [e._id, e.needsReview, e.dislike].join()).toSorted(), { timeout: 20_000 })
+      .toEqual([`${picture._id},false,false`, `${friday._id},false,false`, `${saturday._id},false,true`].toSorted());
+    await page.goto("/focus");
+    await tileOf(page, picture._id).first().waitFor();
+    expect(await page.getByRole("button", { name: /Cubby isn't sure about/ }).count()).toBe(0);
+  });
+
+  it("shows the line an event came from in its drawer, and marks it in the message", async () => {
+    const page = await open(phone);
+    const { picture, pictureLine } = await newsletterParent(page, `${phone}-source`);
+    await page.goto(`/focus/event/${picture._id}`);
+    const drawer = page.getByRole("dialog", { name: picture.eventName });
+    const source = drawer.locator("[data-source-line]");
+    await source.waitFor();
+    expect(await source.textContent()).toMatch(new RegExp(`^From Maple Grove Office, \\w{3}, \\w{3} \\d{1,2}: ${pictureLine.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+    await shot(page, phone, "event-source-line");
+
+    await source.click();
+    const card = page.getByRole("dialog", { name: "Room 12 news" });
+    const mark = card.locator("mark#cubby-source");
+    await mark.waitFor();
+    expect(await mark.textContent()).toBe(pictureLine);
+    // Only the line is marked, not the message around it.
+    expect(await card.locator("mark").count()).toBe(1);
+    await shot(page, phone, "message-source-marked");
+  });
+});
