@@ -97,7 +97,11 @@ describe.each(PHONES)("the feed without a signal on %s", (phone) => {
 async function openFeed(page: Page, label: string) {
   await signIn(page, uniqueEmail(label));
   expect((await claimUsername(page, `${label.replace(/\W/g, "").toLowerCase()}${crypto.randomUUID().replaceAll("-", "").slice(0, 8)}`)).status).toBe(200);
+  // The feed listens for the phone's return in the same task that opens its live socket: once the
+  // socket is there, so is the listener (a busy CI run once asked before it, and nothing was asked).
+  const listening = page.waitForEvent("websocket", (socket) => socket.url().endsWith("/api/checkmessages"));
   await page.goto("/focus");
+  await listening;
   await settled(page);
   return { askAgain: () => page.evaluate(() => document.dispatchEvent(new Event("visibilitychange"))) };
 }

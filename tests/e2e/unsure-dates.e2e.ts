@@ -141,5 +141,16 @@ describe.each(PHONES)("dates Cubby is unsure of, on %s", (phone) => {
     // Only the line is marked, not the message around it.
     expect(await card.locator("mark").count()).toBe(1);
     await shot(page, phone, "message-source-marked");
+
+    // An unsure date opened from the message asks, where a sure one offers Save.
+    const unsure = (await eventsOf(page)).find((e) => e.needsReview)!;
+    await page.goto(`/focus/event/${unsure._id}`);
+    const asking = page.getByRole("dialog", { name: unsure.eventName });
+    await asking.getByRole("region", { name: "Cubby isn't sure about this date" }).waitFor();
+    expect(await asking.getByRole("button", { name: "Save to Google Calendar" }).count()).toBe(0);
+    const confirmed = page.waitForResponse((r) => r.url().endsWith(`/api/events/${unsure._id}/confirm`));
+    await asking.getByRole("button", { name: "Add" }).click();
+    expect((await confirmed).ok()).toBe(true);
+    await asking.getByRole("button", { name: "Save to Google Calendar" }).waitFor();
   });
 });

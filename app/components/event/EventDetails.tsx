@@ -16,6 +16,7 @@ import type { FeedItem } from "~/lib/feed/item";
 import { tagLabels } from "~/lib/feed/labels";
 import { dayTemperature, weatherNotes, type DayWeather } from "~/lib/feed/weather";
 import { WeatherSymbolIcon } from "~/components/feed/WeatherSymbolIcon";
+import { UnsureAnswers } from "~/components/feed/UnsureDates";
 import { Conflicts } from "./Conflicts";
 import { Sources } from "./Sources";
 
@@ -71,6 +72,8 @@ export interface DetailsProps {
   demo: boolean;
   conflictsVersion?: number;
   onLike: () => void;
+  /** For a date Cubby is unsure of (issue 30): the parent's answer, in place of Save. */
+  onAnswerUnsure?: (action: "add" | "hide") => void;
   /** Opens the message a mention came from; with the source line, the card marks it. */
   onOpenSource?: (sourceContentId: string, line?: string) => void;
 }
@@ -104,7 +107,7 @@ function SourceLine({ event, timeZone, onOpen }: { event: FeedItem; timeZone: st
   );
 }
 
-export function EventDetails({ event, timeZone, childLine, weather, calendarConnected, demo, conflictsVersion = 0, onLike, onOpenSource }: DetailsProps) {
+export function EventDetails({ event, timeZone, childLine, weather, calendarConnected, demo, conflictsVersion = 0, onLike, onOpenSource, onAnswerUnsure }: DetailsProps) {
   const [expanded, setExpanded] = useState(false);
   const time = itemTime(event, timeZone);
   const range = rangeLine(event);
@@ -165,6 +168,13 @@ export function EventDetails({ event, timeZone, childLine, weather, calendarConn
 
       <Conflicts day={event.day} connected={calendarConnected} demo={demo} version={conflictsVersion} />
 
+      {event.needsReview && !event.dislike && onAnswerUnsure ? (
+        <section aria-label="Cubby isn't sure about this date" className="flex flex-col gap-3 rounded-card bg-sky-soft p-4">
+          <p className="text-callout font-semibold text-ink">Cubby isn't sure about this date</p>
+          <UnsureAnswers onAnswer={onAnswerUnsure} />
+        </section>
+      ) : null}
+
       <div className="flex gap-2">
         {event.hyperlink ? (
           <ButtonAnchor href={event.hyperlink} target="_blank" rel="noopener noreferrer" className="flex-1">
@@ -173,18 +183,21 @@ export function EventDetails({ event, timeZone, childLine, weather, calendarConn
             <ExternalIcon size={18} />
           </ButtonAnchor>
         ) : null}
-        <button
-          type="button"
-          aria-pressed={event.like}
-          aria-label="Save to Google Calendar"
-          onClick={onLike}
-          className={`inline-flex min-h-button items-center justify-center gap-2 rounded-button px-5 text-body font-semibold transition active:scale-[0.98] ${
-            event.hyperlink ? "" : "flex-1"
-          } ${event.like ? "bg-sun text-[#2a221d]" : "border border-line-strong bg-surface text-ink"}`}
-        >
-          <BoltIcon size={20} />
-          {event.like ? "Saved" : "Save"}
-        </button>
+        {/* Saved nowhere until a parent adds it (issue 30). */}
+        {event.needsReview ? null : (
+          <button
+            type="button"
+            aria-pressed={event.like}
+            aria-label="Save to Google Calendar"
+            onClick={onLike}
+            className={`inline-flex min-h-button items-center justify-center gap-2 rounded-button px-5 text-body font-semibold transition active:scale-[0.98] ${
+              event.hyperlink ? "" : "flex-1"
+            } ${event.like ? "bg-sun text-[#2a221d]" : "border border-line-strong bg-surface text-ink"}`}
+          >
+            <BoltIcon size={20} />
+            {event.like ? "Saved" : "Save"}
+          </button>
+        )}
       </div>
 
       <Sources mentions={event.mentions} demo={demo} onOpen={onOpenSource} />

@@ -34,19 +34,13 @@ export function unsureEvents(items: readonly FeedItem[], today: string, timeZone
   });
 }
 
-interface Props {
-  events: readonly FeedItem[];
-  timeZone: string;
-  update: (id: string, changes: Partial<FeedItem>) => void;
-}
+type Update = (id: string, changes: Partial<FeedItem>) => void;
 
-export function UnsureDates({ events, timeZone, update }: Props) {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
+/** A parent's answer to an unsure date: "add" (POST confirm) or "hide" (a dislike with the reason). Shown at once, undone if the server says no. */
+export function useAnswerUnsure(update: Update | undefined) {
   const toast = useToast();
-  if (events.length === 0) return null;
-
-  function answer(event: FeedItem, action: "add" | "hide") {
+  return function answer(event: FeedItem, action: "add" | "hide") {
+    if (!update) return;
     if (isOffline()) return toast(offlineToast(action === "add" ? "Adding a date" : "Hiding a date"));
     const change = action === "add" ? { needsReview: false } : { dislike: true, dislikeReason: NOT_AN_EVENT_REASON };
     const undo = action === "add" ? { needsReview: true } : { dislike: false, dislikeReason: null };
@@ -61,7 +55,42 @@ export function UnsureDates({ events, timeZone, update }: Props) {
         console.error("Failed to answer an unsure date", error);
         update(event._id, undo);
       });
-  }
+  };
+}
+
+/** Add and Not an event, side by side. */
+export function UnsureAnswers({ onAnswer }: { onAnswer: (action: "add" | "hide") => void }) {
+  return (
+    <div className="flex gap-2">
+      <button
+        type="button"
+        onClick={() => onAnswer("add")}
+        className="min-h-11 flex-1 rounded-button bg-ink px-4 text-callout font-semibold text-on-ink active:scale-[0.98]"
+      >
+        Add
+      </button>
+      <button
+        type="button"
+        onClick={() => onAnswer("hide")}
+        className="min-h-11 flex-1 rounded-button border border-line-strong bg-surface px-4 text-callout font-semibold text-ink active:scale-[0.98]"
+      >
+        Not an event
+      </button>
+    </div>
+  );
+}
+
+interface Props {
+  events: readonly FeedItem[];
+  timeZone: string;
+  update: Update;
+}
+
+export function UnsureDates({ events, timeZone, update }: Props) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const answer = useAnswerUnsure(update);
+  if (events.length === 0) return null;
 
   return (
     <div className="-mb-px border-t border-line/70 bg-sky-soft">
@@ -90,21 +119,8 @@ export function UnsureDates({ events, timeZone, update }: Props) {
                   {event.source}
                 </blockquote>
               ) : null}
-              <div className="mt-3 flex gap-2">
-                <button
-                  type="button"
-                  onClick={() => answer(event, "add")}
-                  className="min-h-11 flex-1 rounded-button bg-ink px-4 text-callout font-semibold text-on-ink active:scale-[0.98]"
-                >
-                  Add
-                </button>
-                <button
-                  type="button"
-                  onClick={() => answer(event, "hide")}
-                  className="min-h-11 flex-1 rounded-button border border-line-strong bg-surface px-4 text-callout font-semibold text-ink active:scale-[0.98]"
-                >
-                  Not an event
-                </button>
+              <div className="mt-3">
+                <UnsureAnswers onAnswer={(action) => answer(event, action)} />
               </div>
             </li>
           ))}

@@ -11,6 +11,7 @@ import type { Route } from "./+types/event";
 import { ChildPicker } from "~/components/event/ChildPicker";
 import { EventDetails } from "~/components/event/EventDetails";
 import { HideMenu, type DislikeReason } from "~/components/event/HideMenu";
+import { useAnswerUnsure } from "~/components/feed/UnsureDates";
 import { useChildCorrection } from "~/components/event/use-child-correction";
 import { isOffline, offlineToast } from "~/components/offline/connection";
 import { useFeed } from "~/components/feed/feed-context";
@@ -54,6 +55,7 @@ export default function EventDrawer() {
 
   const eventId = event ? apiId(event) : null;
   const correction = useChildCorrection(eventId, event?.taggedPeople ?? [], demo ? undefined : update);
+  const answerUnsure = useAnswerUnsure(demo ? undefined : update);
   const seen = event?.firstView ?? true;
   useEffect(() => {
     if (!eventId || seen) return;
@@ -131,6 +133,10 @@ export default function EventDrawer() {
           demo={demo}
           conflictsVersion={conflictsVersion}
           onLike={like}
+          onAnswerUnsure={(action) => {
+            answerUnsure(event, action);
+            if (action === "hide") close();
+          }}
           onOpenSource={(sourceId, line) =>
             navigate(`${feedPath}/message/${encodeURIComponent(sourceId)}${line ? `?line=${encodeURIComponent(line)}` : ""}`)
           }
