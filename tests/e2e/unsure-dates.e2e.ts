@@ -50,6 +50,32 @@ async function newsletterParent(page: Page, label: string) {
 
 const tileOf = (page: Page, id: string) => page.locator(`main a[href="/focus/event/${encodeURIComponent(id)}"]`);
 
+/** The newsletter as an HTML mail too: its card shows the HTML part, in the sandboxed frame. */
+function htmlNewsletter(to: string, pictureLine: string): string {
+  const boundary = `b-${crypto.randomUUID()}`;
+  const html = `<html><body><h2>Room 12 news</h2><table><tr><td><p>Hello families,</p></td></tr><tr><td><p><b>${pictureLine}</b></p></td></tr><tr><td><p>Maple Grove Office</p></td></tr></table></body></html>`;
+  return [
+    `From: Maple Grove Office <${FROM}>`,
+    `To: ${to}`,
+    "Subject: Room 12 news",
+    `Date: ${new Date().toUTCString()}`,
+    `Message-ID: <${crypto.randomUUID()}@maplegrove.example.edu>`,
+    "MIME-Version: 1.0",
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    "",
+    `--${boundary}`,
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    `Hello families,\n\n${pictureLine}\n\nMaple Grove Office`,
+    `--${boundary}`,
+    "Content-Type: text/html; charset=utf-8",
+    "",
+    html,
+    `--${boundary}--`,
+    "",
+  ].join("\r\n");
+}
+
 describe.each(PHONES)("dates Cubby is unsure of, on %s", (phone) => {
   it("wait with their source lines out of the feed; Add puts one in, Not an event hides the other, also after a Rescan", async () => {
     const page = await open(phone);
@@ -152,5 +178,25 @@ describe.each(PHONES)("dates Cubby is unsure of, on %s", (phone) => {
     await asking.getByRole("button", { name: "Add" }).click();
     expect((await confirmed).ok()).toBe(true);
     await asking.getByRole("button", { name: "Save to Google Calendar" }).waitFor();
+  });
+
+  it("marks the line in an HTML message's frame", async () => {
+    const page = await open(phone);
+    const email = uniqueEmail(`${phone}-html-source`);
+    await signIn(page, email);
+    await zoneSaved(page);
+    const claim = await claimUsername(page, `unsureh${crypto.randomUUID().replaceAll("-", "").slice(0, 10)}`);
+    const address = claim.body.forwardingAddress!.address;
+    const pictureLine = `Picture day is ${spokenDate(9).spoken} at 9:00 a.m. in the gym.`;
+    await deliverRaw(address, htmlNewsletter(address, pictureLine), email);
+    await expect.poll(async () => (await eventsOf(page)).length, { timeout: 20_000 }).toBe(1);
+    const [picture] = await eventsOf(page);
+    await page.goto(`/focus/event/${picture!._id}`);
+    await page.getByRole("dialog", { name: picture!.eventName }).locator("[data-source-line]").click();
+    const frame = page.getByRole("dialog", { name: "Room 12 news" }).frameLocator("iframe");
+    const mark = frame.locator("mark#cubby-source");
+    await mark.waitFor();
+    expect(await mark.textContent()).toBe(pictureLine);
+    expect(await frame.locator("mark").count()).toBe(1);
   });
 });
