@@ -39,7 +39,8 @@ function noLocalSecretsInBuild(): Plugin {
  * the feed into a dozen files of a few hundred bytes. Each file is compressed
  * on its own, so small files compress badly:
  * - `framework`: React, React Router and the shell every screen loads (root,
- *   session and the UI pieces every screen uses). The browser entry stays a
+ *   session and the UI pieces every screen uses, and what counts as Premium: in
+ *   the feed's group it made the profile load the whole feed). The browser entry stays a
  *   chunk of its own: React DOM starts up under it, and React DOM makes Error
  *   objects as it starts. Where DevTools is attached (Lighthouse is), V8 then
  *   finds the source position of every frame on the stack, and a frame at the
@@ -56,7 +57,7 @@ const browserChunks = {
   groups: [
     {
       name: "framework",
-      test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|app[\\/](root\.tsx|components[\\/](session[\\/]|ui[\\/](Button|Toast|toast-context|icons|page-nonce|page-styles|use-hydrated)\.tsx?$)|lib[\\/]post-json\.ts$)/,
+      test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|app[\\/](root\.tsx|components[\\/](session[\\/]|ui[\\/](Button|Toast|toast-context|icons|page-nonce|page-styles|use-hydrated)\.tsx?$)|lib[\\/](post-json|subscription)\.ts$)/,
     },
     {
       name: "screen",

@@ -29,8 +29,7 @@ import { MonthSection } from "./MonthSection";
 import { TodayPointer } from "./TodayPointer";
 import { TopNav } from "./TopNav";
 import { UrlWidget } from "./UrlWidget";
-import { UnsureDates, unsureEvents } from "./UnsureDates";
-import { ProgressRing } from "./ProgressRing";
+import { unsureEvents } from "./unsure";
 import { isPremium } from "~/lib/subscription";
 import { useFeedItems } from "./use-feed-items";
 import { useMessageCheck } from "./use-message-check";
@@ -40,6 +39,10 @@ import { useWeather } from "./use-weather";
 // Opened by a tap, never part of the first screen: loaded then (ADR 012).
 const CalendarTray = lazy(() => import("./CalendarTray").then((module) => ({ default: module.CalendarTray })));
 const LatestEvents = lazy(() => import("./LatestEvents").then((module) => ({ default: module.LatestEvents })));
+// Only while mail is read (or its check failed) does the top bar's ring show: it loads then.
+const ProgressRing = lazy(() => import("./ProgressRing").then((module) => ({ default: module.ProgressRing })));
+// Only when Cubby is unsure of a date does its list load (issue 30).
+const UnsureDates = lazy(() => import("./UnsureDates").then((module) => ({ default: module.UnsureDates })));
 // Only a Basic parent past the month's five reads has mail waiting: the line and its checkout load then.
 const WaitingMail = lazy(() => import("./WaitingMail").then((module) => ({ default: module.WaitingMail })));
 
@@ -315,7 +318,13 @@ export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstSc
         calendar={today ? { expanded: calendarOpen, onToggle: () => setCalendarOpen((open) => !open) } : undefined}
         latest={{ unseen: newCount > 0, onOpen: () => setLatestOpen(true) }}
         // spec §2's event count and circular progress, on the feed while mail is read, and when the check failed.
-        trailing={check.status === "progress" || check.status === "error" ? <ProgressRing check={check} size={40} /> : undefined}
+        trailing={
+          check.status === "progress" || check.status === "error" ? (
+            <Suspense fallback={null}>
+              <ProgressRing check={check} size={40} />
+            </Suspense>
+          ) : undefined
+        }
       >
         {hydrated && !online ? <OfflineLine fetchedAt={fetchedAt} timeZone={timeZone} /> : null}
         {calendarOpen || waitingMessages < 1 ? null : (
@@ -323,7 +332,11 @@ export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstSc
             <WaitingMail count={waitingMessages} />
           </Suspense>
         )}
-        {calendarOpen ? null : <UnsureDates events={unsure} timeZone={timeZone} update={update} />}
+        {calendarOpen || unsure.length < 1 ? null : (
+          <Suspense fallback={null}>
+            <UnsureDates events={unsure} timeZone={timeZone} update={update} />
+          </Suspense>
+        )}
         {calendarOpen && today ? (
           <Suspense fallback={null}>
             <CalendarTray

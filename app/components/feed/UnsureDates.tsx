@@ -11,28 +11,14 @@ import { ChevronDownIcon, SparkleIcon } from "~/components/ui/icons";
 import { useToast } from "~/components/ui/toast-context";
 import { dayParts } from "~/lib/calendar-day";
 import { formatDay } from "~/lib/dates";
-import { eventDay } from "~/lib/event";
 import type { FeedItem } from "~/lib/feed/item";
 import { postJson } from "~/lib/post-json";
+import { eventDay } from "~/lib/event";
+import { unsureLine } from "./unsure";
 import { WAITING_LINE_HEIGHT } from "./waiting-line";
 
 /** The reason a "Not an event" answer is stored with: one of the drawer's three (spec §2). */
 const NOT_AN_EVENT_REASON = "Irrelevant info";
-
-export function unsureLine(count: number): string {
-  return `Cubby isn't sure about ${count} ${count === 1 ? "date" : "dates"}`;
-}
-
-/** The events waiting for an answer: once each (not per day of a span), upcoming, not hidden. */
-export function unsureEvents(items: readonly FeedItem[], today: string, timeZone: string): FeedItem[] {
-  const seen = new Set<string>();
-  return items.filter((item) => {
-    if (!item.needsReview || item.dislike || item.demoEvent || seen.has(item._id)) return false;
-    seen.add(item._id);
-    const last = item.endRange ?? (item.end && !item.dateTime ? item.end.slice(0, 10) : eventDay(item, timeZone));
-    return last >= today;
-  });
-}
 
 type Update = (id: string, changes: Partial<FeedItem>) => void;
 
