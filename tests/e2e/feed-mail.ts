@@ -44,9 +44,33 @@ export function plainMail({ to, from, subject, text }: { to: string; from: strin
   ].join("\r\n");
 }
 
+/** A mail with a text part and an HTML part, as most school mailers send it. */
+export function alternativeMail({ to, from, subject, text, html }: { to: string; from: string; subject: string; text: string; html: string }): string {
+  const boundary = `b-${crypto.randomUUID()}`;
+  return [
+    `From: Maple Grove Office <${from}>`,
+    `To: ${to}`,
+    `Subject: ${subject}`,
+    `Date: ${new Date().toUTCString()}`,
+    `Message-ID: <${crypto.randomUUID()}@maplegrove.example.edu>`,
+    "MIME-Version: 1.0",
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    "",
+    `--${boundary}`,
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    text,
+    `--${boundary}`,
+    "Content-Type: text/html; charset=utf-8",
+    "",
+    html,
+    `--${boundary}--`,
+    "",
+  ].join("\r\n");
+}
+
 /** A hostile HTML mail: scripts, an onerror handler, a javascript: link and remote images. */
 export function hostileMail({ to, from, eventLine }: { to: string; from: string; eventLine: string }): string {
-  const boundary = `b-${crypto.randomUUID()}`;
   const html = [
     "<html><head><script>parent.window.cubbyPwned = 'head script'</script></head><body>",
     `<p>${eventLine}</p>`,
@@ -58,24 +82,5 @@ export function hostileMail({ to, from, eventLine }: { to: string; from: string;
     `<svg onload="parent.window.cubbyPwned = 'svg'"></svg>`,
     "</body></html>",
   ].join("\n");
-  return [
-    `From: Maple Grove Office <${from}>`,
-    `To: ${to}`,
-    "Subject: Winter newsletter",
-    `Date: ${new Date().toUTCString()}`,
-    `Message-ID: <${crypto.randomUUID()}@maplegrove.example.edu>`,
-    "MIME-Version: 1.0",
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
-    "",
-    `--${boundary}`,
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    eventLine,
-    `--${boundary}`,
-    "Content-Type: text/html; charset=utf-8",
-    "",
-    html,
-    `--${boundary}--`,
-    "",
-  ].join("\r\n");
+  return alternativeMail({ to, from, subject: "Winter newsletter", text: eventLine, html });
 }

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { auditBothSchemes, blocking, report } from "./axe";
 import { useBrowser } from "./browser";
 import { PHONES } from "./chromium.mjs";
-import { deliverRaw, plainMail, spokenDate } from "./feed-mail";
+import { alternativeMail, deliverRaw, plainMail, spokenDate } from "./feed-mail";
 import { shot } from "./onboarding-steps";
 import { claimUsername, signIn, uniqueEmail, zoneSaved } from "./parent.mjs";
 
@@ -52,28 +52,8 @@ const tileOf = (page: Page, id: string) => page.locator(`main a[href="/focus/eve
 
 /** The newsletter as an HTML mail too: its card shows the HTML part, in the sandboxed frame. */
 function htmlNewsletter(to: string, pictureLine: string): string {
-  const boundary = `b-${crypto.randomUUID()}`;
   const html = `<html><body><h2>Room 12 news</h2><table><tr><td><p>Hello families,</p></td></tr><tr><td><p><b>${pictureLine}</b></p></td></tr><tr><td><p>Maple Grove Office</p></td></tr></table></body></html>`;
-  return [
-    `From: Maple Grove Office <${FROM}>`,
-    `To: ${to}`,
-    "Subject: Room 12 news",
-    `Date: ${new Date().toUTCString()}`,
-    `Message-ID: <${crypto.randomUUID()}@maplegrove.example.edu>`,
-    "MIME-Version: 1.0",
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
-    "",
-    `--${boundary}`,
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    `Hello families,\n\n${pictureLine}\n\nMaple Grove Office`,
-    `--${boundary}`,
-    "Content-Type: text/html; charset=utf-8",
-    "",
-    html,
-    `--${boundary}--`,
-    "",
-  ].join("\r\n");
+  return alternativeMail({ to, from: FROM, subject: "Room 12 news", text: `Hello families,\n\n${pictureLine}\n\nMaple Grove Office`, html });
 }
 
 describe.each(PHONES)("dates Cubby is unsure of, on %s", (phone) => {

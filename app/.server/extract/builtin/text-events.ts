@@ -376,14 +376,11 @@ function readBlock(
         out.push(month);
         lineCandidates.push(month);
       }
-      const laterUnits = [
-        ...sentences.slice(sentenceIndex + 1),
-        ...[...block.lines.slice(lineIndex + 1), ...after].map((l) => l.text),
-      ];
-      const undated = laterUnits.findIndex((u) => findDates(u, scanOf(context)).some((d) => !d.bareWeekday));
-      const sessions = sessionsIn(laterUnits.slice(0, undated === -1 ? 10 : Math.min(undated, 10)));
+      // Read only for a sentence that gives a date: each later line is scanned for dates.
+      let sessions: Session[] | null = null;
+      const sessionsAfter = () => (sessions ??= sessionsIn(unitsUntilDated(sentences.slice(sentenceIndex + 1), [...block.lines.slice(lineIndex + 1), ...after], context)));
       const made = readSentence(unit, following, {
-        sessions,
+        sessionsAfter,
         rota,
         anchor,
         aside,
@@ -475,7 +472,7 @@ function rowCandidate(
 
 interface SentenceContext {
   /** Sessions listed after the sentence ("Act 1: … 10:30", "Grades 4-6 practice from 7"), each its own event. */
-  sessions: Session[];
+  sessionsAfter: () => Session[];
   /** The block is a weekday rota ("Monday: soup", "Wed: Kevin drives"), not dated events. */
   rota: boolean;
   /** The last written date of the block, for "Pool play starts Friday". */
@@ -553,7 +550,7 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
     const isDeadline = BY_ACTION.test(textBefore) || tagsFor(part.text).includes("deadline") && /\b(?:due|deadline|date limite)\b/i.test(part.text);
     const othersAlternate = parts.every((p, i) => i === 0 || ALTERNATE_DATE.test(p.text));
     // Sessions listed after the sentence keep their own hours: none of them is the event's.
-    if (!times.some((t) => t.start) && partIndex === 0 && othersAlternate && !isDeadline && !tbd && !s.sessions.length) {
+    if (!times.some((t) => t.start) && partIndex === 0 && othersAlternate && !isDeadline && !tbd && !s.sessionsAfter().length) {
       // "We'll leave right after attendance (around 9:00)", "Check-in opens at 8:00 a.m."
       for (const next of following) {
         if (findDates(next, scanOf(context)).some((d) => !d.bareWeekday)) break;
@@ -658,11 +655,10 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
     });
   });
   const only = out.length === 1 ? out[0]! : null;
-  if (only && !only.startTime && !only.lastDay && s.sessions.length) return splitIntoSessions(only, s.sessions);
+  if (only && !only.startTime && !only.lastDay && s.sessionsAfter().length) return splitIntoSessions(only, s.sessionsAfter());
   return out;
 }
 
-// Letters on both sides, not \b: "publié" ends in a letter \b does not count as one.
 /**
  * "The remaining dates are January 12th and March 23rd": the event is the one the
  * sentences just before name, else the heading's, else the pointer as written.
@@ -675,6 +671,7 @@ function pointedAt(title: string, s: SentenceContext): string {
   return s.heading ?? title;
 }
 
+// Letters on both sides, not \b: "publié" ends in a letter \b does not count as one.
 const STAMP_WORD = /(?<!\p{L})(?:posted|published|updated|edit|edited|modified|revised|publiée?|mise? à jour|modifiée?|envoi)(?!\p{L})/iu;
 
 /** The sentence with its date stamps ("Updated (1/4 9:08 am):") blanked out, time and all. */
@@ -686,6 +683,16 @@ function withoutDateStamps(sentence: string, reference: CalendarDay): string {
     const time = /^[\s,]*(?:at\s*|@\s*|à\s*)?\d{1,2}(?:[:.h]\d{2}\s*(?:[ap]\.?m\.?)?|\s*[ap]\.?m\.?)\)?/i.exec(sentence.slice(d.index + d.length));
     return { index: d.index, length: d.length + (time?.[0].length ?? 0) };
   }));
+}
+
+/** The rest of the sentence's line, then the lines after it, up to the next one with a date (ten at most). */
+function unitsUntilDated(restOfLine: string[], later: TextLine[], context: PassageContext): string[] {
+  const units: string[] = [];
+  for (const unit of [...restOfLine, ...later.map((l) => l.text)]) {
+    if (units.length === 10 || findDates(unit, scanOf(context)).some((d) => !d.bareWeekday)) break;
+    units.push(unit);
+  }
+  return units;
 }
 
 /** One day of a span is a part of it, not the span told again. */
@@ -751,7 +758,7 @@ function seriesCandidates(
       evidence: { named: Boolean(s.name), listed: bulleted(s.wholeLine), datesInSentence: series.bounds.length, sentence },
     },
   ];
-  if (!start && s.sessions.length) out.splice(0, 1, ...splitIntoSessions(out[0]!, s.sessions));
+  if (!start && s.sessionsAfter().length) out.splice(0, 1, ...splitIntoSessions(out[0]!, s.sessionsAfter()));
   // "(no practice Oct 12)" in the same sentence: its own all-day cancel event.
   for (const exception of series.exceptions) {
     out.push({
