@@ -32,6 +32,8 @@ export interface Candidate {
   monthEvent?: boolean;
   /** The line or lines it was read from, as written (the date line above an item, the item). */
   source?: string;
+  /** A week a fixture list skips ("BYE"): kept only inside the series it interrupts (`numberedSeries`). */
+  bye?: boolean;
   /** How it was read, for its confidence (`confidence.ts`). */
   evidence?: Evidence;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dayKey as isoDate, type CalendarDay as CalendarDate } from "../../../lib/calendar-day";
-import { findDates, schoolYearOf } from "./dates";
+import { findDates, numericDayFirst, schoolYearOf } from "./dates";
 
 const oct5: CalendarDate = { year: 2026, month: 10, day: 5 }; // a Monday
 const days = (text: string, reference = oct5) =>
@@ -108,5 +108,34 @@ describe("a school year named by the document", () => {
     ]);
     // Without a label the same September date is next September's.
     expect(days("Labour Day Sept 7", feb)).toEqual(["2027-09-07"]);
+  });
+});
+
+describe("numeric dates", () => {
+  const reference = { year: 2027, month: 1, day: 10 };
+  const read = (text: string, dayFirst: boolean) => findDates(text, { reference, dayFirst }).map((d) => isoDate(d.start));
+
+  it("are read day first when the document writes them so", () => {
+    expect(numericDayFirst("Trials 14/03/2027, then 2/04/2027", "America/Chicago")).toBe(true);
+    expect(read("Trials 2/04/2027", true)).toEqual(["2027-04-02"]);
+  });
+
+  it("are read month first when the document's unambiguous dates are", () => {
+    expect(numericDayFirst("Picture day 3/15 and 4/2", "Europe/London")).toBe(false);
+    expect(read("Picture day 4/2", false)).toEqual(["2027-04-02"]);
+  });
+
+  it("follow the parent's region when nothing in the document decides", () => {
+    expect(numericDayFirst("Swim meet 5/6", "America/Toronto")).toBe(false);
+    expect(numericDayFirst("Swim meet 5/6", "Pacific/Auckland")).toBe(true);
+  });
+
+  it("still read a first number over 12 as the day", () => {
+    expect(read("Concert 20/5", false)).toEqual(["2027-05-20"]);
+  });
+
+  it("are not year groups or fractions", () => {
+    expect(read("Years 5/6 play on 1/2 pitch; U13/14 squads and Grade 3/4 next", false)).toEqual([]);
+    expect(read("Assembly for Grade 3 on 3/4", false)).toEqual(["2027-03-04"]);
   });
 });

@@ -66,6 +66,8 @@ export interface DateScanOptions {
   weekdayAnchor?: CalendarDay | null;
   /** The school year the document is about ("SY 2024-25"): its first calendar year. */
   schoolYear?: number | null;
+  /** The document writes its numeric dates day first ("9/06/2017" is 9 June): see `numericDayFirst`. */
+  dayFirst?: boolean;
 }
 
 interface Atom {
@@ -90,7 +92,12 @@ function lookup(table: Record<string, number>, word: string): number | null {
 const YEAR = "(?:,?\\s*(\\d{4}))?";
 const WD_PREFIX = `(?:(${WEEKDAY})[,\\s]+(?:(?:the|le)\\s+)?)?`;
 
-const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => Omit<Atom, "index" | "length"> | null }[] = [
+/** "Year 3/4", "Grades 7/8", "U13/14": the groups a line is for, not a date. */
+const GROUP_BEFORE = /\b(?:years?|yrs?|grades?|gr|classes?|forms?|standards?|std|ages?|u|under)\.?\s*$/i;
+/** "1/3 field", "1/2 day", "3/4 of the class": a fraction of something. */
+const FRACTION_AFTER = /^\s*(?:of|fields?|pitch|court|days?|hours?|hrs?|miles?|km|cups?|price|time|size|way)\b/i;
+
+const PATTERNS: { re: RegExp; read: (m: RegExpExecArray, options: DateScanOptions) => Omit<Atom, "index" | "length"> | null }[] = [
   {
     // 2026-10-14
     re: new RegExp(`${B}(\\d{4})-(\\d{2})-(\\d{2})${E}`, "giu"),
@@ -117,12 +124,13 @@ const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => Omit<Atom, "index" |
     }),
   },
   {
-    // Mon 10/5 · 10/14/2026 · 14/10 (day first when the first number cannot be a month)
+    // Mon 10/5 · 10/14/2026 · 14/10 (day first when the first number cannot be a month, or the document writes day first)
     re: new RegExp(`${B}${WD_PREFIX}(\\d{1,2})/(\\d{1,2})(?:/(\\d{4}|\\d{2}))?(?![\\d/])`, "giu"),
-    read: (m) => {
+    read: (m, options) => {
+      if (!m[1] && !m[4] && (GROUP_BEFORE.test(m.input.slice(Math.max(0, m.index - 12), m.index)) || FRACTION_AFTER.test(m.input.slice(m.index + m[0].length)))) return null;
       let month = +m[2]!;
       let day = +m[3]!;
-      if (month > 12 && day <= 12) [month, day] = [day, month];
+      if ((month > 12 && day <= 12) || (options.dayFirst && day <= 12)) [month, day] = [day, month];
       const year = m[4] ? (m[4].length === 2 ? 2000 + +m[4] : +m[4]) : null;
       return { weekday: m[1] ? lookup(WEEKDAYS, m[1]) : null, month, day, year };
     },
@@ -202,7 +210,7 @@ function scanAtoms(text: string, options: DateScanOptions): Atom[] {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       if (overlaps(atoms, m.index, m[0].length)) continue;
-      const value = read(m);
+      const value = read(m, options);
       if (!value) continue;
       // "Sept 2 (Wed)": the weekday in brackets belongs to the date.
       const tail = TRAILING_WEEKDAY.exec(text.slice(m.index + m[0].length));
@@ -352,6 +360,26 @@ function resolveAtom(atom: Atom, ref: CalendarDay, schoolYear: number | null = n
 
 /** August: the first month of a northern school year ("2024-25" runs from August 2024). */
 const SCHOOL_YEAR_FIRST_MONTH = 8;
+const NUMERIC_DATE = /(?<![\d/.])(\d{1,2})\/(\d{1,2})(?:\/(?:\d{4}|\d{2}))?(?![\d/])/g;
+
+/**
+ * How a document writes its numeric dates. "31/03/2017" can only be day first and
+ * "10/14" only month first; the document's unambiguous dates decide its "9/06".
+ * With none, the parent's region does: month first in the Americas (where the
+ * mail Cubby reads is written in the US way), day first elsewhere.
+ */
+export function numericDayFirst(text: string, timeZone: string): boolean {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  for (const m of text.matchAll(NUMERIC_DATE)) {
+    const [a, b] = [+m[1]!, +m[2]!];
+    if (a > 12 && a <= 31 && b >= 1 && b <= 12) dayFirst++;
+    else if (b > 12 && b <= 31 && a >= 1 && a <= 12) monthFirst++;
+  }
+  if (dayFirst !== monthFirst) return dayFirst > monthFirst;
+  return !timeZone.startsWith("America/");
+}
+
 const SCHOOL_YEAR_LABEL = /(?<![\p{N}])(20\d{2})\s*[-–/]\s*(?:20)?(\d{2})(?![\p{N}])/gu;
 
 /**

@@ -11,7 +11,7 @@ import { eventsFromIcs } from "./ics";
 import { withoutUmbrellaSpans } from "./identity";
 import { isPromotional } from "./negatives";
 import { supersede } from "./replies";
-import { schoolYearOf } from "./dates";
+import { numericDayFirst, schoolYearOf } from "./dates";
 import { candidatesFromLines, linesFromText } from "./text-events";
 import { splitThread } from "./thread";
 
@@ -24,17 +24,20 @@ function bodyText(document: SourceDocument): { lines: ReturnType<typeof htmlToLi
   return { lines: null, text };
 }
 
-function candidatesFromBody(document: SourceDocument, reference: CalendarDay): Candidate[] {
+function candidatesFromBody(document: SourceDocument, reference: CalendarDay, timeZone: string): Candidate[] {
   const { lines, text } = bodyText(document);
-  const schoolYear = schoolYearOf(`${document.subject}\n${lines ? lines.map((l) => l.text).join("\n") : text}`, reference);
+  const written = `${document.subject}\n${lines ? lines.map((l) => l.text).join("\n") : text}`;
+  const schoolYear = schoolYearOf(written, reference);
+  const dayFirst = numericDayFirst(written, timeZone);
   if (lines) {
-    return candidatesFromLines(lines, { reference, schoolYear, subject: document.subject, segment: 0, origin: "body" });
+    return candidatesFromLines(lines, { reference, schoolYear, dayFirst, subject: document.subject, segment: 0, origin: "body" });
   }
   const segments = splitThread(text, reference);
   const candidates = segments.flatMap((segment) =>
     candidatesFromLines(linesFromText(segment.text), {
       reference: segment.reference ?? reference,
       schoolYear: segment.reference ? schoolYearOf(segment.text, segment.reference) : schoolYear,
+      dayFirst,
       subject: segment.subject ?? document.subject,
       segment: segment.order,
       origin: "body",
@@ -47,13 +50,14 @@ function candidatesFromBody(document: SourceDocument, reference: CalendarDay): C
 export function builtinCandidates(document: SourceDocument, context: ExtractContext): Candidate[] {
   const reference = calendarDay(context.now, context.timeZone);
   if (isPromotional(document.text ?? "", document.subject ?? "")) return [];
-  const candidates = candidatesFromBody(document, reference);
+  const candidates = candidatesFromBody(document, reference, context.timeZone);
   for (const attachment of document.attachments) {
     if (attachment.contentType !== "application/pdf") continue;
     candidates.push(
       ...candidatesFromLines(linesFromText(attachment.text), {
         reference,
         schoolYear: schoolYearOf(attachment.text, reference),
+        dayFirst: numericDayFirst(attachment.text, context.timeZone),
         subject: document.subject,
         segment: 0,
         origin: "pdf",

@@ -1,7 +1,7 @@
 /**
  * Event identity within one message: the same thing told twice is one event.
  */
-import { addDays, compareDays, daysBetween } from "../../../lib/calendar-day";
+import { addDays, compareDays, DAY_CODES, daysBetween, weekdayOf, type CalendarDay } from "../../../lib/calendar-day";
 import type { Candidate } from "./candidate";
 
 /** Words that file days rather than name what happens on them. */
@@ -34,4 +34,49 @@ export function withoutUmbrellaSpans(candidates: Candidate[]): Candidate[] {
     }
     return false;
   });
+}
+
+/** "Round 7", "Week 3", "Lesson #4": one numbered occurrence of something that repeats. */
+const NUMBERED = /^(.*?\p{L})\s*(?:#|no\.?\s*)?(\d{1,2})$/iu;
+
+/**
+ * A fixture list or a course plan names each week's occurrence by its number ("Round 5",
+ * "Round 6", … each a Friday a week apart): one weekly series, told row by row. Weeks
+ * left out (a bye, a holiday) are gaps in it, and the rows that say so stay their own
+ * events. Only occurrences from the reference day on count, so the series starts at
+ * the next one.
+ */
+export function numberedSeries(candidates: Candidate[], reference: CalendarDay): Candidate[] {
+  const runs = new Map<string, { candidate: Candidate; number: number }[]>();
+  for (const c of candidates) {
+    const m = NUMBERED.exec(c.title.trim());
+    if (!m || c.series || c.lastDay || compareDays(c.date, reference) < 0) continue;
+    const key = [m[1]!.toLowerCase(), weekdayOf(c.date), c.startTime ? `${c.startTime.hour}:${c.startTime.minute}` : ""].join("|");
+    runs.set(key, [...(runs.get(key) ?? []), { candidate: c, number: +m[2]! }]);
+  }
+  const folded = new Set<Candidate>();
+  const series = new Map<Candidate, Candidate>();
+  for (const run of runs.values()) {
+    if (run.length < 3) continue;
+    const weekly = run.every((r, i) => {
+      if (i === 0) return true;
+      const gap = daysBetween(run[i - 1]!.candidate.date, r.candidate.date);
+      return gap > 0 && gap % 7 === 0 && gap <= 21 && r.number > run[i - 1]!.number;
+    });
+    if (!weekly) continue;
+    const first = run[0]!;
+    const last = run[run.length - 1]!;
+    const stem = NUMBERED.exec(first.candidate.title.trim())![1]!;
+    series.set(first.candidate, {
+      ...first.candidate,
+      title: `${stem} ${first.number}–${last.number}`,
+      series: { byDay: [DAY_CODES[weekdayOf(first.candidate.date)]!], last: last.candidate.date },
+      source: [first.candidate.source, last.candidate.source].filter(Boolean).join("\n…\n") || first.candidate.source,
+    });
+    for (const r of run) folded.add(r.candidate);
+  }
+  // A bye is news only as a week the series skips.
+  const skipped = (bye: Candidate) =>
+    [...series.values()].some((s) => s.series!.byDay[0] === DAY_CODES[weekdayOf(bye.date)] && compareDays(s.date, bye.date) < 0 && compareDays(bye.date, s.series!.last!) < 0);
+  return candidates.flatMap((c) => (series.has(c) ? [series.get(c)!] : folded.has(c) || (c.bye && !skipped(c)) ? [] : [c]));
 }

@@ -202,3 +202,57 @@ describe("a span told again by the events on its days", () => {
     expect(events.map((e) => e.start)).toEqual(["2027-05-15", "2027-05-15T09:00"]);
   });
 });
+
+describe("a calendar written month by month", () => {
+  it("gives each day line the month of the heading above it", async () => {
+    const events = await read(
+      "Orchestra calendar\n\nMay\n3rd Sectionals – music room – 3:30-4:30pm\n17th Dress rehearsal\nJune\n1st - Spring concert, Town Hall, 7pm\n12 – Picnic in the park",
+      "2027-04-20T09:00:00+01:00",
+      "Europe/Dublin",
+    );
+    expect(named(events)).toEqual([
+      "2027-05-03T15:30 Sectionals",
+      "2027-05-17 Dress rehearsal",
+      "2027-06-01T19:00 Spring concert",
+      "2027-06-12 Picnic in the park",
+    ]);
+  });
+
+  it("keeps the heading and the day line as the event's source", async () => {
+    const events = await read("March 2027\n9th Parents' evening", "2027-03-01T09:00:00Z", "Europe/London");
+    expect(events[0]).toMatchObject({ start: "2027-03-09", source: "March 2027\n9th Parents' evening" });
+  });
+
+  it("leaves a line that only starts with a count as prose", async () => {
+    const events = await read("April\n3 teams have entered the league so far.", "2027-03-01T09:00:00Z", "Europe/London");
+    expect(events).toEqual([]);
+  });
+});
+
+describe("a fixture list that numbers its weeks", () => {
+  const fixtures = (rows: string) => read(`Saturday fixtures\n\nDate | Round | Venue\n${rows}`, "2027-04-01T09:00:00+10:00", "Australia/Sydney");
+
+  it("is one weekly series from the next round to the last, with each bye its own event", async () => {
+    const events = await fixtures(
+      ["27/03/2027 | Round 1 | Home", "3/04/2027 | Round 2 | Away", "10/04/2027 | Round 3 | Home", "17/04/2027 | BYE (Easter) |", "24/04/2027 | Round 4 | Away", "1/05/2027 | Round 5 | Home"].join("\n"),
+    );
+    expect(events.map((e) => [e.start, e.eventName, e.recurrence?.byDay ?? null, e.endRange])).toEqual([
+      ["2027-04-03", "Round 2–5", ["SA"], "2027-05-01"],
+      ["2027-04-17", "No game (bye) – Easter", null, null],
+    ]);
+    expect(events[1]!.tags).toContain("cancel");
+  });
+
+  it("leaves a bye outside any series out, as a league schedule's bye week is no event", async () => {
+    const events = await read(
+      "Week | Date | Opponent\n1 | Sat, Apr 10 | Hornets\n2 | Sat, Apr 17 | BYE\n3 | Sat, Apr 24 | Falcons",
+      "2027-04-01T09:00:00-05:00",
+    );
+    expect(named(events)).toEqual(["2027-04-10 Game vs Hornets", "2027-04-24 Game vs Falcons"]);
+  });
+
+  it("keeps rounds that are not a week apart as separate events", async () => {
+    const events = await fixtures(["3/04/2027 | Round 1 | Home", "5/04/2027 | Round 2 | Away", "20/04/2027 | Round 3 | Home"].join("\n"));
+    expect(events.map((e) => e.eventName)).toEqual(["Round 1", "Round 2", "Round 3"]);
+  });
+});

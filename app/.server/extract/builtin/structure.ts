@@ -113,6 +113,60 @@ export function readDateHeads(block: Block, scan: DateScanOptions): Block {
   return { lines };
 }
 
+/** A month alone on its line ("March", "APRIL 2027:"): the heading of a calendar's day lines. */
+const MONTH_HEADING = new RegExp(`^\\s*(${MONTH})(?:\\s+(\\d{4}))?\\s*:?\\s*$`, "iu");
+
+/**
+ * A day line under a month heading: its day of the month, or days, then what happens
+ * ("4th Fitness – Karori Park", "Sat 12 – Finals", "3-5: Camp", "19\tCross-country").
+ * A bare number needs a weekday before it or a separator after it, so a line that
+ * only starts with a count ("3 teams entered") stays prose.
+ */
+const DAY_LINE = new RegExp(
+  `^\\s*(?:(${WEEKDAY})[,.]?\\s+)?(\\d{1,2})(st|nd|rd|th)?(?:\\s*[-–]\\s*(\\d{1,2})(?:st|nd|rd|th)?)?(?!\\d|[/.:]\\d)(\\s*[:–-]\\s+|\\t+|\\s+)(?=[\\p{L}"'(])(.*)$`,
+  "iu",
+);
+
+function dayLine(line: TextLine): { days: string; item: string } | null {
+  const m = DAY_LINE.exec(line.text);
+  if (!m) return null;
+  const [, weekday, first, ordinal, last, separator, item] = m;
+  if (+first! < 1 || +first! > 31 || (last && (+last < 1 || +last > 31))) return null;
+  if (!weekday && !ordinal && !last && !/[:–\t-]/.test(separator!)) return null;
+  return { days: `${weekday ? `${weekday} ` : ""}${first}${last ? `–${last}` : ""}`, item: item!.trim() };
+}
+
+/**
+ * A calendar written month by month: a month's name on its own line, then a line
+ * for each day ("April" / "19th Warm-up match vs Wairarapa, 4.15pm" / "20th Term 2
+ * starts"). Each day line takes its month from the heading above it.
+ */
+export function readMonthHeads(block: Block): Block {
+  let month: { name: string; year: string | undefined; line: TextLine } | null = null;
+  return {
+    lines: block.lines.map((line) => {
+      const heading = MONTH_HEADING.exec(line.text);
+      if (heading) {
+        month = { name: heading[1]!, year: heading[2], line };
+        return line;
+      }
+      const day = month && dayLine(line);
+      if (!month || !day) {
+        month = null;
+        return line;
+      }
+      return {
+        text: `${day.days} ${month.name}${month.year ? ` ${month.year}` : ""} – ${day.item}`,
+        heading: false,
+        links: line.links,
+        name: itemName(day.item),
+        item: true,
+        source: `${month.line.text}\n${line.text}`,
+      };
+    }),
+  };
+}
+
 /** A weekday alone on its line ("TUESDAY", "Wednesday:"): the heading of that day's items. */
 const WEEKDAY_HEADING = new RegExp(`^\\s*(${WEEKDAY})\\s*[:.–-]?\\s*$`, "iu");
 

@@ -27,7 +27,8 @@ const HEADER_WORDS: [keyof TableColumns, RegExp][] = [
   ["opponent", /^(?:opponent|opponents|vs\.?|versus|against|team|adversaire|matchup|match-up|opposing team)$/i],
   ["homeAway", /^(?:h\/a|home\/away|home or away|h-a|domicile\/visiteur|d\/v)$/i],
   ["location", /^(?:field|fields|location|venue|rink|arena|diamond|gym|site|lieu|terrain|where|pool|court|park|address|aréna)$/i],
-  ["event", /^(?:event|events|activity|activities|description|what|événement|activité|details|item|occasion|game|match)$/i],
+  // "Round", "Week": a fixture list or course plan numbers its occurrences in this column.
+  ["event", /^(?:event|events|activity|activities|description|what|événement|activité|details|item|occasion|game|match|round|rounds|week|fixture|session|lesson)$/i],
   ["result", /^(?:result|results|score|final|résultat|w\/l|outcome)$/i],
 ];
 
@@ -63,6 +64,8 @@ export interface TableRow {
   location: string | null;
   /** Row of a game already played, or a bye week. */
   skip: boolean;
+  /** A week without a game ("BYE", "(Good Friday bye)"): an event only as the gap in a series (`numberedSeries`). */
+  bye: string | null;
   tentative: boolean;
   isGame: boolean;
   cells: string[];
@@ -79,12 +82,18 @@ export function readRow(line: string, columns: TableColumns): TableRow {
   const homeAway = cell(columns.homeAway);
   const result = cell(columns.result);
   const time = cell(columns.time);
-  const isBye = /^(?:bye|off|no game|relâche|congé)\b/i.test(opponent) || /^(?:bye|no game)\b/i.test(event);
+  const used = new Set([columns.date, columns.time, columns.location, columns.result, columns.homeAway, columns.home, columns.away]);
+  const otherCells = cells.filter((c, i) => !used.has(i) && c && !TBA.test(c) && !/^\d+$/.test(c));
+  const isBye =
+    /^(?:bye|off|no game|relâche|congé)\b/i.test(opponent) ||
+    /^(?:bye|no game)\b/i.test(event) ||
+    (!event && !opponent && otherCells.some((c) => /\bbye\b/i.test(c)));
   const away = /^(?:away|a|visitor|visiteur|v|@)$/i.test(homeAway) || /^@\s*/.test(opponent);
   let title = "";
   let isGame = false;
   const teams = [cell(columns.away), cell(columns.home)];
-  if (event && !TBA.test(event)) title = event;
+  // A week's number ("Week | Date | Opponent": "3") files the row; it names nothing.
+  if (event && !TBA.test(event) && !/^\d+$/.test(event)) title = event;
   else if (teams.every((t) => t && !TBA.test(t))) {
     title = `${teams[0]} vs ${teams[1]}`;
     isGame = true;
@@ -99,15 +108,19 @@ export function readRow(line: string, columns: TableColumns): TableRow {
     }
   } else {
     // The other text cells: "Playoffs | Sat, Oct 17 | TBA | TBA".
-    const used = new Set([columns.date, columns.time, columns.location, columns.result, columns.homeAway, columns.home, columns.away]);
-    title = cells.filter((c, i) => !used.has(i) && c && !TBA.test(c) && !/^\d+$/.test(c)).join(" – ");
+    title = otherCells.join(" – ");
   }
+  const note = otherCells
+    .map((c) => c.replace(/^(?:bye|off|no game)\b[\s:–-]*/i, "").replace(/^\((.*)\)$/, "$1"))
+    .filter(Boolean)
+    .join(" – ");
   return {
     dateText: cell(columns.date),
     timeText: time,
     title,
     location: cell(columns.location) && !TBA.test(cell(columns.location)) ? cell(columns.location) : null,
     skip: isBye || (result !== "" && !TBA.test(result)) || !title,
+    bye: isBye ? (/\bbye\b/i.test(note) ? `No game – ${note}` : `No game (bye)${note ? ` – ${note}` : ""}`) : null,
     tentative: TBA.test(time) || /\b(?:tba|tbd)\b/i.test(time),
     isGame,
     cells,

@@ -13,9 +13,9 @@ import { findDates, maskRanges, MONTH, type DateMention, type DateScanOptions } 
 import { CONTINGENCY, ELIGIBILITY, FORMER_PLAN, isDateStamp, isDayAsUsual, isHoursOrMenu, isPromiseToWrite, isRecapSentence, TAKES_EFFECT } from "./negatives";
 import { isHeadingLike, normaliseLine, toBlocks, toSentences, type Block } from "./passages";
 import { monthCandidate } from "./month-events";
-import { readDateHeads, readDateLists, readLabelledItems } from "./structure";
+import { readDateHeads, readDateLists, readLabelledItems, readMonthHeads } from "./structure";
 import { sessionsIn, splitIntoSessions, type Session } from "./sessions";
-import { sharesName } from "./identity";
+import { numberedSeries, sharesName } from "./identity";
 import { listedSeries, readSeries, weeklyDays } from "./recurrence";
 import { isTableRow, readHeader, readRow, type TableColumns } from "./tables";
 import { languageOf } from "./french";
@@ -27,6 +27,8 @@ export interface PassageContext {
   reference: CalendarDay;
   /** The school year the document names, for its yearless dates (`schoolYearOf`). */
   schoolYear?: number | null;
+  /** The document writes its numeric dates day first (`numericDayFirst`). */
+  dayFirst?: boolean;
   subject: string | null;
   segment: number;
   origin: Candidate["origin"];
@@ -56,7 +58,7 @@ interface Unit {
 
 /** How this passage reads its dates: against its reference day, in the document's school year. */
 function scanOf(context: PassageContext): DateScanOptions {
-  return { reference: context.reference, schoolYear: context.schoolYear ?? null };
+  return { reference: context.reference, schoolYear: context.schoolYear ?? null, dayFirst: context.dayFirst ?? false };
 }
 
 function headingText(line: TextLine | undefined, context: PassageContext): string | null {
@@ -260,7 +262,7 @@ export function candidatesFromLines(lines: TextLine[], context: PassageContext):
     const headline = previousBlock?.lines.length === 1 && isHeadingLike(previousBlock.lines[0]!) ? lastBlockCandidates : [];
     // The next two blocks, for the sessions a dated line's event holds ("Act 1: … 10:30", "Act 2: … 12:00").
     const after = blocks.slice(blockIndex + 1, blockIndex + 3).flatMap((b) => b.lines);
-    const fromBlock = readBlock(block, blockIndex, lastOfPrevious, context, headline, after);
+    const fromBlock = numberedSeries(readBlock(block, blockIndex, lastOfPrevious, context, headline, after), context.reference);
     lastBlockCandidates = fromBlock;
     const language = languageOf(block.lines.map((l) => l.text).join(" "));
     for (const c of fromBlock) c.language = language;
@@ -305,7 +307,7 @@ function readBlock(
   headline: Candidate[],
   after: TextLine[],
 ): Candidate[] {
-  const block = readLabelledItems(readDateLists(readDateHeads(joinSeriesLines(written, context), scanOf(context)), lineBefore, scanOf(context)));
+  const block = readLabelledItems(readDateLists(readDateHeads(readMonthHeads(joinSeriesLines(written, context)), scanOf(context)), lineBefore, scanOf(context)));
   const out: Candidate[] = [];
   let columns: TableColumns | null = null;
   let lastLineCandidates: Candidate[] = headline;
@@ -443,7 +445,7 @@ function rowCandidate(
   context: PassageContext,
   sportsTable: boolean,
 ): Candidate | null {
-  if (row.skip) return null;
+  if (row.skip && !row.bye) return null;
   const dates = findDates(row.dateText, scanOf(context));
   const date = dates[0];
   if (!date) return null;
@@ -453,8 +455,9 @@ function rowCandidate(
   if (sportsTable || row.isGame) tags.add("sports");
   if (row.tentative) tags.add("tentative");
   tags.delete("cancel");
+  if (row.bye) tags.add("cancel");
   return {
-    title: shortTitle(row.title),
+    title: shortTitle(row.bye ?? row.title),
     description: describe([row.cells.filter(Boolean).join(" | ")]),
     date: date.start,
     lastDay: date.end,
@@ -467,6 +470,7 @@ function rowCandidate(
     origin: context.origin,
     source: lineText,
     evidence: { listed: true, named: true, sentence: lineText },
+    ...(row.bye ? { bye: true } : {}),
   };
 }
 
