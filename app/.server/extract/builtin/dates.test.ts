@@ -138,4 +138,14 @@ describe("numeric dates", () => {
     expect(read("Years 5/6 play on 1/2 pitch; U13/14 squads and Grade 3/4 next", false)).toEqual([]);
     expect(read("Assembly for Grade 3 on 3/4", false)).toEqual(["2027-03-04"]);
   });
+
+  it("list days before the month they share", () => {
+    expect(read("Heats on 16, 23 Feb and 2 Mar", true)).toEqual(["2027-02-16", "2027-02-23", "2027-03-02"]);
+    expect(read("Lessons 3rd, 10th & 17th April 2027", true)).toEqual(["2027-04-03", "2027-04-10", "2027-04-17"]);
+  });
+
+  it("give no day when they start a week", () => {
+    expect(read("Swimming lessons run in the week beginning 8 March", true)).toEqual([]);
+    expect(read("Reports go home w/c 15/3", true)).toEqual([]);
+  });
 });

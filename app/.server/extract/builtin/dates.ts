@@ -402,13 +402,16 @@ export function schoolYearOf(text: string, reference: CalendarDay): number | nul
 const SPAN_CONNECTOR = /^\s*(?:,\s*(?=to\b|through\b|thru\b|until\b))?(?:[-–—]|to|through|thru|until|till|au|à|jusqu'au|and ending|ending)\s*(?:(?:the|le)\s+)?$/i;
 
 /** "Dec 8–10", "Oct 16-18, 2026": month, first day, last day. */
+/** "Session 1 – Thursday 4 March": the number files the session; it is no first day of a span. */
+const NOT_NUMBERED = "(?<!\\b(?:session|week|wk|round|lesson|class|part|block|no\\.?|#)\\s*)";
+
 const MONTH_DAY_DAY = new RegExp(
   `${B}${WD_PREFIX}(${MONTH})\\s*(\\d{1,2})${ORDINAL}\\s*(?:[-–]|to|through|thru|&|and)\\s*(?:${WEEKDAY}[,\\s]+)?(\\d{1,2})${ORDINAL}(?!\\s*(?:[:/]|h\\b|[ap]\\.?m|\\d))${E}${YEAR}`,
   "giu",
 );
 /** "du 18 au 22 janvier 2027", "18-22 January", "du lundi 30 au mardi 31 mars". */
 const DAY_DAY_MONTH = new RegExp(
-  `${B}(?:(?:du|from)\\s+)?(?:${WEEKDAY}\\s+)?(\\d{1,2})${ORDINAL}\\s*(?:[-–]|au|to|through)\\s*(?:${WEEKDAY}\\s+)?(\\d{1,2})${ORDINAL}\\s+(?:of\\s+)?(${MONTH})${E}${YEAR}`,
+  `${B}${NOT_NUMBERED}(?:(?:du|from)\\s+)?(?:${WEEKDAY}\\s+)?(\\d{1,2})${ORDINAL}\\s*(?:[-–]|au|to|through)\\s*(?:${WEEKDAY}\\s+)?(\\d{1,2})${ORDINAL}\\s+(?:of\\s+)?(${MONTH})${E}${YEAR}`,
   "giu",
 );
 
@@ -443,8 +446,30 @@ function dayLists(text: string, options: DateScanOptions): DateMention[][] {
     if (list.length >= 2) lists.push(list);
     LIST_START.lastIndex = at;
   }
+  DAYS_BEFORE_MONTH.lastIndex = 0;
+  for (let m = DAYS_BEFORE_MONTH.exec(text); m; m = DAYS_BEFORE_MONTH.exec(text)) {
+    const month = lookup(MONTHS, m[2]!);
+    if (month === null) continue;
+    const days = [...m[1]!.matchAll(/\d{1,2}(?:st|nd|rd|th)?/gi)].map((d) => ({ index: m!.index + d.index!, length: d[0].length, day: parseInt(d[0], 10) }));
+    const last = m[0].search(/\d{1,2}(?:st|nd|rd|th)?\s+\p{L}+\.?(?:,?\s*\d{4})?$/u);
+    days.push({ index: m.index + last, length: m[0].length - last, day: +/\d{1,2}/.exec(m[0].slice(last))![0] });
+    if (days.some((d, i) => d.day > 31 || (i > 0 && d.day <= days[i - 1]!.day))) continue;
+    const year = m[3] ? +m[3] : null;
+    const list: DateMention[] = [];
+    for (const d of days) {
+      const start = year ? existingDay(year, month, d.day) : resolveYear(month, d.day, null, options.reference, options.schoolYear ?? null);
+      if (start) list.push({ index: d.index, length: d.length, start, end: null, openStart: false, relative: false, bareWeekday: false, evening: false });
+    }
+    if (list.length >= 2) lists.push(list);
+  }
   return lists;
 }
+
+/** "16, 23 Feb", "3rd, 10th & 17th March 2027": days listed before the month they share. */
+const DAYS_BEFORE_MONTH = new RegExp(
+  `${B}((?:\\d{1,2}(?:st|nd|rd|th)?(?:\\s*,\\s*(?:and\\s+|&\\s*)?|\\s+and\\s+|\\s*&\\s*))+)\\d{1,2}(?:st|nd|rd|th)?\\s+(${MONTH})(?:,?\\s*(\\d{4}))?${E}`,
+  "giu",
+);
 
 const OPEN_START = /(?:\b(?:now|from now)\s+)?(?:\bthrough|\bthru|\buntil|\btill|\bjusqu'au)\s*$/i;
 
@@ -516,8 +541,8 @@ export function findDates(text: string, options: DateScanOptions): DateMention[]
         continue;
       }
     }
-    // "the week of December 21" names no day of its own.
-    if (/\bweek of\s*$|\bsemaine du\s*$/i.test(masked.slice(Math.max(0, atom.index - 12), atom.index))) continue;
+    // "the week of December 21", "week beginning 6 May" name no day of their own.
+    if (/\bweek of\s*$|\bweek (?:starting|beginning|commencing)(?: on)?\s*$|\bw\/c\s*$|\bsemaine du\s*$/i.test(masked.slice(Math.max(0, atom.index - 24), atom.index))) continue;
     // "this Saturday and Sunday": two days in a row are one weekend span.
     if (next && /^\s*(?:and|&|et)\s*$/i.test(between) && daysBetween(start, resolveAtom(next, start) ?? start) === 1 && atom.relative && next.relative) {
       mentions.push({

@@ -41,35 +41,38 @@ const NUMBERED = /^(.*?\p{L})\s*(?:#|no\.?\s*)?(\d{1,2})$/iu;
 
 /**
  * A fixture list or a course plan names each week's occurrence by its number ("Round 5",
- * "Round 6", … each a Friday a week apart): one weekly series, told row by row. Weeks
+ * "Round 6", … each a Friday a week apart), or a list gives the same name week after
+ * week: one weekly series, told row by row. Weeks
  * left out (a bye, a holiday) are gaps in it, and the rows that say so stay their own
  * events. Only occurrences from the reference day on count, so the series starts at
  * the next one.
  */
 export function numberedSeries(candidates: Candidate[], reference: CalendarDay): Candidate[] {
-  const runs = new Map<string, { candidate: Candidate; number: number }[]>();
+  const runs = new Map<string, { candidate: Candidate; number: number | null }[]>();
   for (const c of candidates) {
+    if (c.series || c.lastDay || c.bye || compareDays(c.date, reference) < 0) continue;
     const m = NUMBERED.exec(c.title.trim());
-    if (!m || c.series || c.lastDay || compareDays(c.date, reference) < 0) continue;
-    const key = [m[1]!.toLowerCase(), weekdayOf(c.date), c.startTime ? `${c.startTime.hour}:${c.startTime.minute}` : ""].join("|");
-    runs.set(key, [...(runs.get(key) ?? []), { candidate: c, number: +m[2]! }]);
+    const key = [(m ? m[1]! : c.title).toLowerCase(), weekdayOf(c.date), c.startTime ? `${c.startTime.hour}:${c.startTime.minute}` : ""].join("|");
+    runs.set(key, [...(runs.get(key) ?? []), { candidate: c, number: m ? +m[2]! : null }]);
   }
   const folded = new Set<Candidate>();
   const series = new Map<Candidate, Candidate>();
   for (const run of runs.values()) {
     if (run.length < 3) continue;
+    const numbered = run.every((r) => r.number !== null);
+    // Numbered rounds may skip a week or two (the byes); the same name listed week after week may not.
     const weekly = run.every((r, i) => {
       if (i === 0) return true;
       const gap = daysBetween(run[i - 1]!.candidate.date, r.candidate.date);
-      return gap > 0 && gap % 7 === 0 && gap <= 21 && r.number > run[i - 1]!.number;
+      return numbered ? gap > 0 && gap % 7 === 0 && gap <= 21 && r.number! > run[i - 1]!.number! : gap === 7;
     });
     if (!weekly) continue;
     const first = run[0]!;
     const last = run[run.length - 1]!;
-    const stem = NUMBERED.exec(first.candidate.title.trim())![1]!;
+    const stem = NUMBERED.exec(first.candidate.title.trim())?.[1];
     series.set(first.candidate, {
       ...first.candidate,
-      title: `${stem} ${first.number}–${last.number}`,
+      title: numbered ? `${stem} ${first.number}–${last.number}` : first.candidate.title,
       series: { byDay: [DAY_CODES[weekdayOf(first.candidate.date)]!], last: last.candidate.date },
       source: [first.candidate.source, last.candidate.source].filter(Boolean).join("\n…\n") || first.candidate.source,
     });

@@ -256,3 +256,25 @@ describe("a fixture list that numbers its weeks", () => {
     expect(events.map((e) => e.eventName)).toEqual(["Round 1", "Round 2", "Round 3"]);
   });
 });
+
+describe("the same name listed week after week", () => {
+  it("is one weekly series, each line filed by its session number under the list's heading", async () => {
+    const events = await read(
+      "Junior climbing taster\n\nSession 1 – Thursday 4 March 2027\nSession 2 – Thursday 11 March 2027\nSession 3 – Thursday 18 March 2027",
+      "2027-02-20T09:00:00Z",
+      "Europe/London",
+    );
+    expect(events.map((e) => [e.start, e.eventName, e.recurrence?.byDay ?? null, e.endRange])).toEqual([
+      ["2027-03-04", "Junior climbing taster", ["TH"], "2027-03-18"],
+    ]);
+  });
+
+  it("stays separate dates when a week is missing", async () => {
+    const events = await read(
+      "Junior climbing taster\n\nSession 1 – Thursday 4 March 2027\nSession 2 – Thursday 18 March 2027\nSession 3 – Thursday 25 March 2027",
+      "2027-02-20T09:00:00Z",
+      "Europe/London",
+    );
+    expect(events.map((e) => e.start)).toEqual(["2027-03-04", "2027-03-18", "2027-03-25"]);
+  });
+});

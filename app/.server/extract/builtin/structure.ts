@@ -11,7 +11,7 @@
  */
 import type { TextLine } from "../read/html-text";
 import { findDates, maskRanges, MONTH, WEEKDAY, type DateScanOptions } from "./dates";
-import type { Block } from "./passages";
+import { isHeadingLike, type Block } from "./passages";
 import { findTimes } from "./times";
 import { AUDIENCE, GENERIC_LABELS, hasEventNoun } from "./titles";
 
@@ -179,6 +179,7 @@ function onlyDates(line: TextLine, scan: DateScanOptions): boolean {
   const dates = findDates(line.text, scan);
   if (dates.length === 0 || dates.some((d) => d.relative)) return false;
   const cells = maskRanges(line.text, dates)
+    .replace(OCCURRENCE_LABEL, "")
     .split("|")
     .filter((cell) => !FILING_CELL.test(cell.trim()));
   const rest = cells
@@ -189,6 +190,9 @@ function onlyDates(line: TextLine, scan: DateScanOptions): boolean {
   return rest.length === 0;
 }
 
+/** "Session 2:", "Week 3 –", "Round #4": which occurrence a listed date is, not what happens on it. */
+const OCCURRENCE_LABEL = /^\s*(?:session|week|wk|round|lesson|class|meeting|part|block|séance|semaine)\s*#?\s*\d{1,2}\s*[:.–-]?/i;
+
 /** A table cell that files or counts dates: a month's name, a number. */
 const FILING_CELL = new RegExp(`^(?:${MONTH}|\\d{1,3})?$`, "iu");
 
@@ -197,6 +201,7 @@ function listName(line: TextLine): string | null {
   // A table's header row: its first cell, without the school year ("PD DAYS 2026-27 | OPEN | Days").
   const text = (line.text.split("|")[0] ?? "")
     .replace(/\s+\d{4}(?:\s*[-–/]\s*\d{2,4})?\s*$/, "")
+    .replace(/^\d{4}(?:\s*[-–/]\s*\d{2,4})?\s+(?=\p{L})/u, "")
     .replace(/[:\s]+$/, "")
     .replace(/^(?:(?:a|the)\s+)?(?:calendar|schedule|list|dates?|calendrier|liste)\s+(?:of|for|des|du|de)\s+/i, "")
     .trim();
@@ -215,7 +220,8 @@ export function readDateLists(block: Block, lineBefore: TextLine | undefined, sc
   // A table's first row without dates heads the rows of dates under it, whatever stands between them.
   const tableHeader = Boolean(first?.text.includes("|")) && !findDates(first!.text, scan).length && rest.filter((l) => l.text.includes("|") && onlyDates(l, scan)).length >= 2;
   const own = tableHeader || (undatedHeading(first) && rest.length >= 2 && rest.slice(0, 2).every((l) => onlyDates(l, scan)));
-  const above = !own && undatedHeading(lineBefore) && block.lines.length >= 2 && block.lines.slice(0, 2).every((l) => onlyDates(l, scan));
+  // Above the block, a short line of its own heads the list under it, colon or not.
+  const above = !own && lineBefore !== undefined && (undatedHeading(lineBefore) || (isHeadingLike(lineBefore) && !findDates(lineBefore.text, scan).length && !ITEM.test(lineBefore.text))) && block.lines.length >= 2 && block.lines.slice(0, 2).every((l) => onlyDates(l, scan));
   const heading = own ? first : above ? lineBefore : undefined;
   const name = heading ? listName(heading) : null;
   if (!name) return block;
