@@ -62,3 +62,16 @@ describe("a span qualified by the days it meets on", () => {
     expect(series("Private lessons Oct 12 – Oct 15 (M-TH)", false)).toBeNull();
   });
 });
+
+describe("a dated start that runs for a number of weeks", () => {
+  it("is a weekly series on the start's weekday, to the day it finishes", async () => {
+    const { extractEvents } = await import("../pipeline");
+    const { readText } = await import("../read/text");
+    const events = await extractEvents(readText("Junior tennis starts Wednesday 3 March and runs for 6 weeks, finishing Wednesday 7 April."), {
+      now: new Date("2027-02-20T09:00:00Z"),
+      timeZone: "Europe/London",
+    });
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ start: "2027-03-03", recurrence: { frequency: "weekly", byDay: ["WE"] }, endRange: "2027-04-07" });
+  });
+});

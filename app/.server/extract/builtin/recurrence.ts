@@ -24,7 +24,7 @@ const EVERY_DAY = new RegExp(`\\b(?:every|each|tous les|chaque)\\s+(${WEEKDAY}(?
 const DAY_LIST = new RegExp(`(?:${WEEKDAY}|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|lundis|mardis|mercredis|jeudis|vendredis|samedis|dimanches)`, "giu");
 
 const EXCEPTION_CUE = /\b(?:no|except|excluding|but not|not on|sauf|pas de|aucun(?:e)?|relâche)\b[^.;]{0,30}$/i;
-const END_CUE = /\b(?:through|thru|until|till|to|ending|ends?|wrapping up|wraps up|last (?:one|practice|class|session|meeting) (?:is|on)?|jusqu'au|au)\s*(?:on\s+)?$/i;
+const END_CUE = /\b(?:through|thru|until|till|to|ending|ends?|finishing|finishes|concluding|wrapping up|wraps up|last (?:one|practice|class|session|meeting) (?:is|on)?|jusqu'au|au)\s*(?:on\s+)?$/i;
 const START_CUE = /\b(?:starting|beginning|begins|starts|from|as of|commencing|effective|à partir du|dès le|du|resume|resuming)\s*(?:on\s+)?$/i;
 
 function singular(word: string): number | null {
@@ -125,6 +125,15 @@ function qualifiedSpanDays(sentence: string, dates: DateMention[]): number[] | n
   return days && !coversEveryDay(span.start, span.end!, days) ? [...days].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7)) : null;
 }
 
+/** "Tuesday 15 October and runs for 9 weeks", "weekly from 3 May": the first date's weekday, every week. */
+function weeksFromFirstDate(sentence: string, dates: DateMention[]): number[] | null {
+  const first = dates.find((d) => !d.bareWeekday && !d.relative && !d.end);
+  if (!first || !FOR_WEEKS.test(sentence)) return null;
+  return [weekdayOf(first.start)];
+}
+
+const FOR_WEEKS = /\b(?:for\s+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+weeks|weekly|every week|each week)\b/i;
+
 /**
  * Reads a weekly series from a sentence and its dates. Without any date the
  * series starts at the reference but only when the sentence also gives a time
@@ -136,7 +145,7 @@ export function readSeries(
   reference: CalendarDay,
   hasTime: boolean,
 ): Series | null {
-  const days = weeklyDays(sentence) ?? qualifiedSpanDays(sentence, dates);
+  const days = weeklyDays(sentence) ?? qualifiedSpanDays(sentence, dates) ?? weeksFromFirstDate(sentence, dates);
   if (!days) return null;
   const exceptions: DateMention[] = [];
   const bounds: DateMention[] = [];

@@ -278,3 +278,30 @@ describe("the same name listed week after week", () => {
     expect(events.map((e) => e.start)).toEqual(["2027-03-04", "2027-03-18", "2027-03-25"]);
   });
 });
+
+describe("a timed span printed with each time beside its day", () => {
+  it("starts on the first day at its time and ends on the last at its time", async () => {
+    const events = await read("Cub camp at Lake Ross\nFri, May 14 @ 6:00 pm – Sun, May 16 @ 11:00 am", "2027-05-01T10:00:00-05:00");
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ start: "2027-05-14T18:00", end: "2027-05-16T11:00", range: true, endRange: "2027-05-16" });
+  });
+});
+
+describe("a record of labelled fields", () => {
+  it("is named by the heading above its fields, not by its date line's words", async () => {
+    const events = await read(
+      "Beginners' Chess Club\nVenue: Library annex\nWhen: Monday 8 March and then every week until the end of term\nFee: £15",
+      "2027-03-01T09:00:00Z",
+      "Europe/London",
+    );
+    expect(events.map((e) => [e.start, e.eventName])).toEqual([["2027-03-08", "Beginners' Chess Club"]]);
+  });
+
+  it("is named by the message's subject, without its year and its news, when no heading stands above", async () => {
+    const events = await extractEvents(
+      { ...readText("Please read the details below.\n\nDate: Saturday 12 June\nWhere: Riverside courts\nCost: $10 per player"), subject: "2027 Junior Tennis Day - entries now open" },
+      { now: new Date("2027-05-20T09:00:00+10:00"), timeZone: "Australia/Brisbane" },
+    );
+    expect(named(events)).toEqual(["2027-06-12 Junior Tennis Day"]);
+  });
+});

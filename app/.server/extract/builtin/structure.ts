@@ -167,6 +167,32 @@ export function readMonthHeads(block: Block): Block {
   };
 }
 
+/**
+ * "Mar 12 @ 07:30 – Mar 13 @ 15:00", as event calendars print a weekend camp: a timed
+ * span with each time beside its day. Rewritten as the span, then its hours
+ * ("Mar 12 – Mar 13, 07:30 – 15:00"), it starts on the first day and ends on the last.
+ */
+export function readTimedSpans(block: Block, scan: DateScanOptions): Block {
+  return {
+    lines: block.lines.map((line) => {
+      const dates = findDates(line.text, scan);
+      for (let i = 0; i + 1 < dates.length; i++) {
+        const [from, to] = [dates[i]!, dates[i + 1]!];
+        const between = line.text.slice(from.index + from.length, to.index);
+        const first = TIME_BESIDE.exec(between);
+        const after = line.text.slice(to.index + to.length);
+        const second = TIME_BESIDE.exec(after);
+        if (!first || !/^\s*[–-]\s*$/.test(between.slice(first[0].length)) || !second) continue;
+        const text = `${line.text.slice(0, to.index + to.length).replace(between, " – ")}, ${first[1]!.trim()} – ${second[1]!.trim()}${after.slice(second[0].length)}`;
+        return { ...line, text, source: line.source ?? line.text };
+      }
+      return line;
+    }),
+  };
+}
+
+const TIME_BESIDE = /^\s*(?:@|at|,)?\s*(\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?)/i;
+
 /** A weekday alone on its line ("TUESDAY", "Wednesday:"): the heading of that day's items. */
 const WEEKDAY_HEADING = new RegExp(`^\\s*(${WEEKDAY})\\s*[:.–-]?\\s*$`, "iu");
 
@@ -226,6 +252,35 @@ export function readDateLists(block: Block, lineBefore: TextLine | undefined, sc
   const name = heading ? listName(heading) : null;
   if (!name) return block;
   return { lines: block.lines.map((l) => (l !== heading && onlyDates(l, scan) ? { ...l, name, source: `${heading!.text}\n${l.text}` } : l)) };
+}
+
+/** A record's field that says when ("Date: Tuesday 15 October", "When: Sat 9am"). */
+const WHEN_FIELD = /^\s*(?:[•*·▪►✓–-]\s*)?(?:dates?|when|days?|time|times|quand|heure)\s*:\s*\S/i;
+/** A record's other fields: where, what it costs, who it is for. */
+const OTHER_FIELD = /^\s*(?:[•*·▪►✓–-]\s*)?(?:where|location|venue|place|address|cost|fee|fees|price|who|ages?|grades?|lieu|coût|prix)\s*:\s*\S/i;
+
+/**
+ * A record of labelled fields ("Location: …" / "Date: …" / "Cost: …") is one event, and
+ * its "Date:" line says only when: the event is what the record is about, named by
+ * the heading above the fields, else by the message's subject. Its words never come
+ * from the date line's filler ("…and runs for 9 weeks").
+ */
+export function readRecords(block: Block, lineBefore: TextLine | undefined, subjectName: string | null): Block {
+  const fields = block.lines.filter((l) => WHEN_FIELD.test(l.text) || OTHER_FIELD.test(l.text));
+  if (fields.length < 2 || !fields.some((l) => WHEN_FIELD.test(l.text)) || !fields.some((l) => OTHER_FIELD.test(l.text))) return block;
+  const first = block.lines.indexOf(fields[0]!);
+  const above = first > 0 ? block.lines[first - 1] : lineBefore;
+  const heading = above && isRecordName(above) ? above.text.replace(/[:\s]+$/, "") : null;
+  // "2019 Junior Summer Hockey - entries now open": the subject's name, without its year and its news.
+  const name = (heading ?? subjectName)?.split(/\s[–-]\s/)[0]!.replace(/^\d{4}\s+(?=\p{L})/u, "").trim();
+  if (!name) return block;
+  return { lines: block.lines.map((l) => (WHEN_FIELD.test(l.text) && !l.name ? { ...l, name } : l)) };
+}
+
+/** A heading, or a short line written as a name ("Junior Summer Hockey"), not a sentence or a field of its own. */
+function isRecordName(line: TextLine): boolean {
+  const text = line.text.replace(/[:\s]+$/, "");
+  return text.length <= 60 && !/[.!?,;]$/.test(text) && !/:\s*\S/.test(text) && (Boolean(line.heading) || isTitleCase(text));
 }
 
 /** "- Book Fair: the library opens its doors…": a list item led by a name in title case. */

@@ -13,7 +13,7 @@ import { findDates, maskRanges, MONTH, type DateMention, type DateScanOptions } 
 import { CONTINGENCY, ELIGIBILITY, FORMER_PLAN, isDateStamp, isDayAsUsual, isHoursOrMenu, isPromiseToWrite, isRecapSentence, TAKES_EFFECT } from "./negatives";
 import { isHeadingLike, normaliseLine, toBlocks, toSentences, type Block } from "./passages";
 import { monthCandidate } from "./month-events";
-import { readDateHeads, readDateLists, readLabelledItems, readMonthHeads } from "./structure";
+import { readDateHeads, readDateLists, readLabelledItems, readMonthHeads, readRecords, readTimedSpans } from "./structure";
 import { sessionsIn, splitIntoSessions, type Session } from "./sessions";
 import { numberedSeries, sharesName } from "./identity";
 import { listedSeries, readSeries, weeklyDays } from "./recurrence";
@@ -167,7 +167,7 @@ function clauses(sentence: string, dates: DateMention[]): { text: string; offset
 }
 
 /** The time of a mention: start, end (range, "until", duration), TBD. */
-function pickTime(times: TimeMention[], durationMinutes: number | null): { start: ClockTime | null; end: ClockTime | null } {
+function pickTime(times: TimeMention[], durationMinutes: number | null, spansDays = false): { start: ClockTime | null; end: ClockTime | null } {
   const first = times.find((t) => t.start);
   if (!first) return { start: null, end: null };
   let end = first.end;
@@ -176,7 +176,8 @@ function pickTime(times: TimeMention[], durationMinutes: number | null): { start
     end = later?.end ?? null;
   }
   if (!end && durationMinutes) end = addMinutes(first.start!, durationMinutes);
-  if (end && end.hour * 60 + end.minute <= first.start!.hour * 60 + first.start!.minute) end = null;
+  // A span's end is on its last day: "Fri 6 pm – Sun 11 am" ends after it starts.
+  if (end && !spansDays && end.hour * 60 + end.minute <= first.start!.hour * 60 + first.start!.minute) end = null;
   return { start: first.start, end };
 }
 
@@ -307,7 +308,9 @@ function readBlock(
   headline: Candidate[],
   after: TextLine[],
 ): Candidate[] {
-  const block = readLabelledItems(readDateLists(readDateHeads(readMonthHeads(joinSeriesLines(written, context)), scanOf(context)), lineBefore, scanOf(context)));
+  const scan = scanOf(context);
+  const laidOut = readDateHeads(readMonthHeads(readTimedSpans(joinSeriesLines(written, context), scan)), scan);
+  const block = readRecords(readLabelledItems(readDateLists(laidOut, lineBefore, scan)), lineBefore, subjectTitle(context) || null);
   const out: Candidate[] = [];
   let columns: TableColumns | null = null;
   let lastLineCandidates: Candidate[] = headline;
@@ -571,7 +574,7 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
         if (!isTimeChoice(s.headingLine, headingTimes)) times = headingTimes;
       }
     }
-    let { start, end } = tbd ? { start: null, end: null } : pickTime(times, duration);
+    let { start, end } = tbd ? { start: null, end: null } : pickTime(times, duration, Boolean(date.end));
     if (start && !end && partIndex === parts.length - 1 && following[0] && !findDates(following[0], scanOf(context)).length) {
       // "We'll go until 8." – the end in the next sentence.
       const later = findTimes(following[0]).find((t) => t.endOnly)?.end;
