@@ -149,3 +149,14 @@ describe("numeric dates", () => {
     expect(read("Reports go home w/c 15/3", true)).toEqual([]);
   });
 });
+
+describe("a weekday with a day of the month and no month", () => {
+  it("is the recent one whose weekday fits when no coming one does: already past", () => {
+    // Read on Friday 3 December 2027 (a digest of older posts): 30 November 2027 was a Tuesday; no coming 30th is.
+    expect(findDates("Tomorrow, Tuesday the 30th, is picture retake day", { reference: { year: 2027, month: 12, day: 3 } }).map((d) => isoDate(d.start))).toContain("2027-11-30");
+  });
+
+  it("is the coming one whose weekday fits", () => {
+    expect(days("Monday the 14th", { year: 2027, month: 5, day: 1 })).toEqual(["2027-06-14"]);
+  });
+});

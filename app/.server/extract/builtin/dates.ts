@@ -339,16 +339,22 @@ export function resolveYear(
   return existingDay(ref.year + 1, month, day) ?? thisYear;
 }
 
-/** "Monday the 14th": the next 14th on or after the reference, preferring one on a Monday. */
+/**
+ * "Monday the 14th": the next 14th on or after the reference, preferring one on a Monday.
+ * When only a recent 14th was a Monday, that one is meant: "Tuesday the 30th" in last
+ * month's post is last month's, already past.
+ */
 function resolveMonthless(day: number, weekdayHint: number | null, ref: CalendarDay): CalendarDay | null {
   const options: CalendarDay[] = [];
-  for (let i = 0; i < 3; i++) {
-    const month = ((ref.month - 1 + i) % 12) + 1;
+  let recent: CalendarDay | null = null;
+  for (let i = -1; i < 3; i++) {
+    const month = ((ref.month - 1 + i + 12) % 12) + 1;
     const year = ref.year + Math.floor((ref.month - 1 + i) / 12);
     const d = existingDay(year, month, day);
     if (d && compareDays(d, ref) >= 0) options.push(d);
+    else if (d && weekdayHint !== null && weekdayOf(d) === weekdayHint && daysBetween(d, ref) <= 31) recent = d;
   }
-  return options.find((d) => weekdayHint === null || weekdayOf(d) === weekdayHint) ?? options[0] ?? null;
+  return options.find((d) => weekdayHint === null || weekdayOf(d) === weekdayHint) ?? recent ?? options[0] ?? null;
 }
 
 function resolveAtom(atom: Atom, ref: CalendarDay, schoolYear: number | null = null): CalendarDay | null {

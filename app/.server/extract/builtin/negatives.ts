@@ -62,6 +62,9 @@ export function isDayAsUsual(sentence: string): boolean {
   return AS_USUAL.test(sentence) && !CHANGE_WORDS.test(sentence.replace(AS_USUAL, ""));
 }
 
+/** "School is open.", "Classes run as normal.": a short sentence saying the day before it changes nothing. */
+export const OPEN_AS_USUAL = /^(?:but\s+)?(?:the\s+)?(?:schools?|classes|the building|l'école|les écoles)\s+(?:is|are|will be|remains?|stays?|will (?:remain|stay)|run|runs|will run|est|sont|reste|restent|sera|seront)\s+(?:open|ouvertes?|as (?:usual|normal))(?:\s+as\s+(?:usual|normal))?\s*[.!]?$/i;
+
 /** "We will get back to you on Monday", "more details to follow Friday": a promise to write again, not an event. */
 export function isPromiseToWrite(sentence: string): boolean {
   return /\b(?:get back to you|update you|be in touch|keep you (?:posted|informed|updated)|(?:send|share) (?:you )?(?:more|further) (?:details|information|info)|more (?:details|information|info) (?:to follow|will follow)|vous reviendra|vous tiendrons? (?:au courant|informés?))\b/i.test(sentence);

@@ -305,3 +305,29 @@ describe("a record of labelled fields", () => {
     expect(named(events)).toEqual(["2027-06-12 Junior Tennis Day"]);
   });
 });
+
+describe("a schedule written as the days it meets", () => {
+  it("is one weekly series, with each week it skips its own event", async () => {
+    const events = await read(
+      "Robotics club dates:\nJanuary 12, 19, 26\nFebruary 2, no club February 9th because of winter break, 16, 23",
+      "2027-01-05T12:00:00-06:00",
+    );
+    expect(events.map((e) => [e.start, e.eventName, e.recurrence?.byDay ?? null, e.endRange])).toEqual([
+      ["2027-01-12", "Robotics club dates", ["TU"], "2027-02-23"],
+      ["2027-02-09", "No club – winter break", null, null],
+    ]);
+  });
+
+  it("is not one series when a week is missing without a word about it", async () => {
+    const events = await read("Robotics club dates:\nJanuary 12, 19, 26\nFebruary 9, 16, 23", "2027-01-05T12:00:00-06:00");
+    expect(events.map((e) => [e.start, e.endRange])).not.toContainEqual(["2027-01-12", "2027-02-23"]);
+  });
+});
+
+describe("a named day followed by 'School is open.'", () => {
+  it("is no event: the day is named only to say nothing changes", async () => {
+    expect(await read("Tuesday, 11/2 is Election Day. School is open. Spirit day is Friday, 11/5.", "2027-10-30T10:00:00-05:00")).toMatchObject([
+      { start: "2027-11-05" },
+    ]);
+  });
+});

@@ -9,6 +9,7 @@
  * understands ("Tue 6/5 – Book swap"), so titles, times and tags are read the
  * same way everywhere.
  */
+import { compareDays, dayKey, daysBetween, weekdayOf, type CalendarDay } from "../../../lib/calendar-day";
 import type { TextLine } from "../read/html-text";
 import { findDates, maskRanges, MONTH, WEEKDAY, type DateScanOptions } from "./dates";
 import { isHeadingLike, type Block } from "./passages";
@@ -192,6 +193,76 @@ export function readTimedSpans(block: Block, scan: DateScanOptions): Block {
 }
 
 const TIME_BESIDE = /^\s*(?:@|at|,)?\s*(\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?)/i;
+
+/** In a schedule's lines: a month and its day ("October 8th"), or a day of the month last named ("15"). */
+const SCHEDULE_DAY = new RegExp(`(?<![\\p{L}\\p{N}])(?:(${MONTH})\\s*)?(\\d{1,2})(?:st|nd|rd|th)?(?![\\p{L}\\p{N}/:.-])`, "giu");
+/** The words before a day that say the series skips it ("No chess", "except", "cancelled"). */
+const SKIP_WORDS = /\b(?:no|not|except|excluding|cancell?ed|off|pas de|sauf)\b/i;
+const WEEKDAY_PLURAL = ["Sundays", "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays"];
+
+/**
+ * A schedule written as the days it meets, month by month, with the weeks it skips
+ * said in passing ("September 10, 17, 24" / "October 1, No chess October 8th for Fall
+ * Break, 15, 22, 29"): the days are one weekly series, and each skipped week is its
+ * own line ("No chess October 8th for Fall Break"). Every day must fall on the same
+ * weekday a week apart, skipped weeks included, and the lines must say nothing else.
+ */
+export function readScheduleList(block: Block, scan: DateScanOptions): Block {
+  const headed = block.lines[0] && !findDates(block.lines[0].text, scan).length ? 1 : 0;
+  const lines = block.lines.slice(headed);
+  if (lines.length < 2) return block;
+  const held: CalendarDay[] = [];
+  const skipped: { day: CalendarDay; text: string; name: string; line: TextLine }[] = [];
+  for (const line of lines) {
+    const text = line.text.replace(/\([^()]*\)/g, " ");
+    let month: string | null = null;
+    let last = 0;
+    let rest = "";
+    for (const m of text.matchAll(SCHEDULE_DAY)) {
+      month = m[1] ?? month;
+      if (!month) return block;
+      const day = findDates(`${month} ${m[2]}`, scan)[0]?.start;
+      if (!day) return block;
+      const before = text.slice(last, m.index);
+      const skip = SKIP_WORDS.exec(before);
+      if (skip) {
+        const clauseEnd = text.slice(m.index).search(/[,;]/);
+        const clause = text.slice(last + skip.index, clauseEnd === -1 ? text.length : m.index + clauseEnd);
+        // "No chess October 8th for Fall Break" is called "No chess – Fall Break".
+        const at = m.index - last - skip.index;
+        const why = clause.slice(at + m[0].length).replace(/^[\s,]*(?:on|for|due to|because of|pour)?\s*/i, "").trim();
+        const what = clause.slice(0, at).replace(/\s+(?:on|the)\s*$/i, "").trim();
+        skipped.push({ day, text: m[1] ? clause : clause.replace(m[0], `${month} ${m[2]}`), name: why ? `${what} – ${why}` : what, line });
+        last = clauseEnd === -1 ? text.length : m.index + clauseEnd;
+        continue;
+      }
+      held.push(day);
+      rest += before;
+      last = m.index + m[0].length;
+    }
+    rest += text.slice(last);
+    // Only separators may stand between the days: anything else is prose about them.
+    if (/\p{L}{2,}/u.test(rest.replace(/\b(?:and|&|et)\b/gi, ""))) return block;
+  }
+  const all = [...held, ...skipped.map((s) => s.day)].toSorted(compareDays);
+  if (held.length < 4 || all.some((d, i) => i > 0 && daysBetween(all[i - 1]!, d) !== 7)) return block;
+  const written = block.lines.map((l) => l.text).join("\n");
+  const heading = headed ? block.lines[0]! : null;
+  const name = heading && !/^(?:schedule|dates|calendar|horaire|calendrier)\s*:?$/i.test(heading.text.trim()) ? heading.text.replace(/[:\s]+$/, "") : null;
+  const series: TextLine = {
+    text: `${WEEKDAY_PLURAL[weekdayOf(held[0]!)]} from ${dayKey(held[0]!)} to ${dayKey(held[held.length - 1]!)}`,
+    heading: false,
+    name,
+    source: written,
+  };
+  return {
+    lines: [
+      ...(heading ? [heading] : []),
+      series,
+      ...skipped.map((s) => ({ text: s.text.trim(), heading: false, links: s.line.links, name: s.name, source: s.line.text })),
+    ],
+  };
+}
 
 /** A weekday alone on its line ("TUESDAY", "Wednesday:"): the heading of that day's items. */
 const WEEKDAY_HEADING = new RegExp(`^\\s*(${WEEKDAY})\\s*[:.–-]?\\s*$`, "iu");

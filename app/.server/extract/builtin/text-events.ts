@@ -10,10 +10,10 @@ import type { TextLine } from "../read/html-text";
 import type { Tag } from "../types";
 import type { Candidate } from "./candidate";
 import { findDates, maskRanges, MONTH, type DateMention, type DateScanOptions } from "./dates";
-import { CONTINGENCY, ELIGIBILITY, FORMER_PLAN, isDateStamp, isDayAsUsual, isHoursOrMenu, isPromiseToWrite, isRecapSentence, TAKES_EFFECT } from "./negatives";
+import { CONTINGENCY, ELIGIBILITY, FORMER_PLAN, OPEN_AS_USUAL, isDateStamp, isDayAsUsual, isHoursOrMenu, isPromiseToWrite, isRecapSentence, TAKES_EFFECT } from "./negatives";
 import { isHeadingLike, normaliseLine, toBlocks, toSentences, type Block } from "./passages";
 import { monthCandidate } from "./month-events";
-import { readDateHeads, readDateLists, readLabelledItems, readMonthHeads, readRecords, readTimedSpans } from "./structure";
+import { readDateHeads, readDateLists, readLabelledItems, readMonthHeads, readRecords, readScheduleList, readTimedSpans } from "./structure";
 import { sessionsIn, splitIntoSessions, type Session } from "./sessions";
 import { numberedSeries, sharesName } from "./identity";
 import { listedSeries, readSeries, weeklyDays } from "./recurrence";
@@ -309,7 +309,7 @@ function readBlock(
   after: TextLine[],
 ): Candidate[] {
   const scan = scanOf(context);
-  const laidOut = readDateHeads(readMonthHeads(readTimedSpans(joinSeriesLines(written, context), scan)), scan);
+  const laidOut = readDateHeads(readMonthHeads(readScheduleList(readTimedSpans(joinSeriesLines(written, context), scan), scan)), scan);
   const block = readRecords(readLabelledItems(readDateLists(laidOut, lineBefore, scan)), lineBefore, subjectTitle(context) || null);
   const out: Candidate[] = [];
   let columns: TableColumns | null = null;
@@ -510,6 +510,8 @@ interface SentenceContext {
 function readSentence(unit: Unit, following: string[], s: SentenceContext): Candidate[] {
   const { context } = s;
   if (isHoursOrMenu(unit.text) || isDayAsUsual(unit.text) || isPromiseToWrite(unit.text)) return [];
+  // "Tuesday is Election Day. School is open.": the day is named only to say nothing changes.
+  if (following[0] && OPEN_AS_USUAL.test(following[0].trim())) return [];
   if (TAKES_EFFECT.test(unit.text) || ELIGIBILITY.test(unit.text)) return [];
   const nextWeek = /\bnext week\b|\bla semaine prochaine\b/i.test(s.wholeLine);
   const sentence = withoutDateStamps(unit.text, context.reference);
