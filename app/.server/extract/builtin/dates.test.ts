@@ -160,3 +160,9 @@ describe("a weekday with a day of the month and no month", () => {
     expect(days("Monday the 14th", { year: 2027, month: 5, day: 1 })).toEqual(["2027-06-14"]);
   });
 });
+
+describe("a day written before its month, with a number after", () => {
+  it("is the day before the month, not the month and the number", () => {
+    expect(days("On Saturday the 26 August 5th Brunswick held its awards night", { year: 2017, month: 8, day: 1 })).toEqual(["2017-08-26"]);
+  });
+});

@@ -97,6 +97,9 @@ const GROUP_BEFORE = /\b(?:years?|yrs?|grades?|gr|classes?|forms?|standards?|std
 /** "1/3 field", "1/2 day", "3/4 of the class": a fraction of something. */
 const FRACTION_AFTER = /^\s*(?:of|fields?|pitch|court|days?|hours?|hrs?|miles?|km|cups?|price|time|size|way)\b/i;
 
+/** "Saturday the 26 ", "on the 3rd ": a day of the month right before a month's name. */
+const DAY_BEFORE_MONTH = new RegExp(`(?:${WEEKDAY}[,\\s]+(?:the\\s+)?|\\b(?:the|on)\\s+)\\d{1,2}(?:st|nd|rd|th)?\\s+$`, "iu");
+
 const PATTERNS: { re: RegExp; read: (m: RegExpExecArray, options: DateScanOptions) => Omit<Atom, "index" | "length"> | null }[] = [
   {
     // 2026-10-14
@@ -106,7 +109,8 @@ const PATTERNS: { re: RegExp; read: (m: RegExpExecArray, options: DateScanOption
   {
     // Thursday, Dec 17, 2026 · Oct. 14th · October 14
     re: new RegExp(`${B}${WD_PREFIX}(${MONTH})\\s*(\\d{1,2})${ORDINAL}(?!:\\d)${E}${YEAR}`, "giu"),
-    read: (m) => ({
+    // "Saturday the 26 August 5th Brunswick…": the day is written before the month; the number after it is something else.
+    read: (m) => (!m[1] && DAY_BEFORE_MONTH.test(m.input.slice(Math.max(0, m.index - 40), m.index)) ? null : {
       weekday: m[1] ? lookup(WEEKDAYS, m[1]) : null,
       month: lookup(MONTHS, m[2]!),
       day: +m[3]!,

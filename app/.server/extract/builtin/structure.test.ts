@@ -331,3 +331,15 @@ describe("a named day followed by 'School is open.'", () => {
     ]);
   });
 });
+
+describe("a letter's own date at its top", () => {
+  it("is no event when the greeting or the first paragraph follows it", async () => {
+    const letter = "Newsletter from the Head\n\n4 March 2027\n\nDear families,\nSports day is on Friday 12 March.";
+    expect(named(await read(letter, "2027-03-04T15:00:00Z", "Europe/London"))).toEqual(["2027-03-12 Sports day"]);
+  });
+
+  it("stays an event when only a short detail follows it, as in a same-day reminder", async () => {
+    const reminder = "Museum trip\nThursday 4 March 2027\nBus leaves at 8:45";
+    expect((await read(reminder, "2027-03-04T07:00:00Z", "Europe/London")).map((e) => e.start)).toEqual(["2027-03-04T08:45"]);
+  });
+});

@@ -264,6 +264,29 @@ export function readScheduleList(block: Block, scan: DateScanOptions): Block {
   };
 }
 
+const SALUTATION = /^(?:dear|hi|hello|good (?:morning|afternoon|evening)|greetings|bonjour|chers?|chères?)\b/i;
+
+/**
+ * A letter's or a post's own date: a line that is only a date, at the top, on the day
+ * it was read or before, with the greeting or the first paragraph under it ("Notice
+ * to Parents" / "08 September 2016" / "Dear SPS Family"). It dates the writing, not
+ * an event; read as one, a parent would see "today" for every newsletter.
+ */
+export function withoutDateline(lines: TextLine[], scan: DateScanOptions): TextLine[] {
+  const filled = lines.map((l, i) => ({ l, i })).filter(({ l }) => l.text.trim()).slice(0, 5);
+  for (let k = 0; k + 1 < filled.length; k++) {
+    const { l: line, i } = filled[k]!;
+    const dates = findDates(line.text, scan);
+    if (dates.length !== 1 || dates[0]!.end || dates[0]!.relative || dates[0]!.bareWeekday) continue;
+    const rest = maskRanges(line.text, dates).replace(/^\s*(?:posted|published|sent|date|dated)?\s*(?:on)?\s*:?/i, "").replace(/[\s\p{P}]/gu, "");
+    if (rest || compareDays(dates[0]!.start, scan.reference) > 0) continue;
+    const next = filled[k + 1]!.l.text.trim();
+    if (!SALUTATION.test(next) && next.length < 100) continue;
+    return lines.map((l, j) => (j === i ? { ...l, text: "" } : l));
+  }
+  return lines;
+}
+
 /** A weekday alone on its line ("TUESDAY", "Wednesday:"): the heading of that day's items. */
 const WEEKDAY_HEADING = new RegExp(`^\\s*(${WEEKDAY})\\s*[:.–-]?\\s*$`, "iu");
 

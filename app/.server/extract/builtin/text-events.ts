@@ -13,7 +13,7 @@ import { findDates, maskRanges, MONTH, type DateMention, type DateScanOptions } 
 import { CONTINGENCY, ELIGIBILITY, FORMER_PLAN, OPEN_AS_USUAL, isDateStamp, isDayAsUsual, isHoursOrMenu, isPromiseToWrite, isRecapSentence, TAKES_EFFECT } from "./negatives";
 import { isHeadingLike, normaliseLine, toBlocks, toSentences, type Block } from "./passages";
 import { monthCandidate } from "./month-events";
-import { readDateHeads, readDateLists, readLabelledItems, readMonthHeads, readRecords, readScheduleList, readTimedSpans } from "./structure";
+import { withoutDateline, readDateHeads, readDateLists, readLabelledItems, readMonthHeads, readRecords, readScheduleList, readTimedSpans } from "./structure";
 import { sessionsIn, splitIntoSessions, type Session } from "./sessions";
 import { numberedSeries, sharesName } from "./identity";
 import { listedSeries, readSeries, weeklyDays } from "./recurrence";
@@ -253,7 +253,7 @@ function giveKindHours(candidates: Candidate[], blocks: Block[], context: Passag
 }
 
 export function candidatesFromLines(lines: TextLine[], context: PassageContext): Candidate[] {
-  const blocks = toBlocks(lines);
+  const blocks = toBlocks(withoutDateline(lines, scanOf(context)));
   const out: Candidate[] = [];
   let lastBlockCandidates: Candidate[] = [];
   blocks.forEach((block, blockIndex) => {
