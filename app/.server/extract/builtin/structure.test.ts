@@ -343,3 +343,20 @@ describe("a letter's own date at its top", () => {
     expect((await read(reminder, "2027-03-04T07:00:00Z", "Europe/London")).map((e) => e.start)).toEqual(["2027-03-04T08:45"]);
   });
 });
+
+describe("a list line that says only for whom and when", () => {
+  it("is the event its heading names, for them, with a bracketed remark left out", async () => {
+    const events = await extractEvents(
+      { ...readText("Under 9s & 10s – Saturday 5 June (after the county final)\nU11s and U12s – Saturday 19 June"), subject: "Summer tag tournament" },
+      { now: new Date("2027-05-20T09:00:00+01:00"), timeZone: "Europe/London" },
+    );
+    expect(named(events)).toEqual(["2027-06-05 Summer tag tournament – Under 9s & 10s", "2027-06-19 Summer tag tournament – U11s and U12s"]);
+  });
+});
+
+describe("a weekday in a sentence stamped with when it was written", () => {
+  it("counts from the stamp, so an old update's 'Sunday' is long past", async () => {
+    const events = await read("Pitches are fine after the frost, see you on Sunday – updated Weds 13th January 9:30am.", "2027-09-20T10:00:00+01:00", "Europe/London");
+    expect(events).toEqual([]);
+  });
+});

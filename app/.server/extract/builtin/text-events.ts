@@ -21,7 +21,7 @@ import { isTableRow, readHeader, readRow, type TableColumns } from "./tables";
 import { languageOf } from "./french";
 import { tagsFor } from "./tags";
 import { addMinutes, findDuration, findTimes, isTimeChoice, TO_BE_DECIDED, type ClockTime, type TimeMention } from "./times";
-import { CHATTER_TITLE, eventNounPhrase, GAP, hasEventNoun, nameAmountDue, POINTER_TITLE, PUBLICATION_TITLE, shortTitle, titleFromMention } from "./titles";
+import { AUDIENCE, CHATTER_TITLE, eventNounPhrase, GAP, hasEventNoun, nameAmountDue, POINTER_TITLE, PUBLICATION_TITLE, shortTitle, titleFromMention } from "./titles";
 
 export interface PassageContext {
   reference: CalendarDay;
@@ -442,6 +442,12 @@ function readBlock(
   return out;
 }
 
+/** The label a list line leads with when it says only for whom ("Under 11s & 12s – …", "Grade 3: …"). */
+function audienceLabel(text: string): string | null {
+  const label = /^\s*(?:[•*·▪►✓-]\s*)?([^–:|(]{2,40}?)\s*(?:[–:|]|\s-\s)/.exec(text)?.[1]?.trim();
+  return label && AUDIENCE.test(label) ? label : null;
+}
+
 function rowCandidate(
   row: ReturnType<typeof readRow>,
   lineText: string,
@@ -515,7 +521,9 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
   if (TAKES_EFFECT.test(unit.text) || ELIGIBILITY.test(unit.text)) return [];
   const nextWeek = /\bnext week\b|\bla semaine prochaine\b/i.test(s.wholeLine);
   const sentence = withoutDateStamps(unit.text, context.reference);
-  let dates = dedupeSameDay(findDates(sentence, { ...scanOf(context), nextWeek, weekdayAnchor: s.anchor }), sentence);
+  // "…see you on Sunday – updated Weds 23rd January": the weekday counts from when it was written.
+  const written = sentence === unit.text ? null : stampOf(unit.text, context.reference);
+  let dates = dedupeSameDay(findDates(sentence, { ...scanOf(context), nextWeek, weekdayAnchor: written ?? s.anchor }), sentence);
   if (dates.length === 0) return [];
   dates = weeksOf(sentence, dates);
   const recap = isRecapSentence(sentence);
@@ -613,6 +621,9 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
       usedHeading = true;
     }
     if (!title || CHATTER_TITLE.test(title) || PUBLICATION_TITLE.test(title)) return;
+    // "Under 7s and Under 8s – Sunday October 27th" under "Festival dates": the festival, for them.
+    const audience = usedHeading ? audienceLabel(part.text) : null;
+    if (audience && !title.toLowerCase().includes(audience.toLowerCase())) title = `${title} – ${audience}`;
     title = nameAmountDue(title);
     // A bare "Sat" or "this Friday" without an event word is usually chatter.
     // "Here's the info for tomorrow", "See you Monday": a relative day without an event word is chatter.
@@ -682,6 +693,14 @@ function pointedAt(title: string, s: SentenceContext): string {
 
 // Letters on both sides, not \b: "publié" ends in a letter \b does not count as one.
 const STAMP_WORD = /(?<!\p{L})(?:posted|published|updated|edit|edited|modified|revised|publiée?|mise? à jour|modifiée?|envoi)(?!\p{L})/iu;
+
+/** The day a sentence's date stamp says it was written ("updated Weds 23rd January"). */
+function stampOf(sentence: string, reference: CalendarDay): CalendarDay | null {
+  const stamp = findDates(sentence, { reference }).find((d) => isDateStamp(sentence.slice(0, d.index)) && !d.bareWeekday && !d.relative);
+  if (!stamp) return null;
+  // A stamp is written on or before the day the text is read: a yearless one later in the year is last year's.
+  return compareDays(stamp.start, reference) > 0 ? { ...stamp.start, year: stamp.start.year - 1 } : stamp.start;
+}
 
 /** The sentence with its date stamps ("Updated (1/4 9:08 am):") blanked out, time and all. */
 function withoutDateStamps(sentence: string, reference: CalendarDay): string {

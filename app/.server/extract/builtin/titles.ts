@@ -141,7 +141,7 @@ export function titleFromSentence(text: string): string {
 const INVITATION = /^(?:[\p{L}/'’-]+\s+){0,3}(?:are|is)\s+(?:(?:warmly|cordially)\s+)?(?:invited|welcome|welcomed|asked)\s+(?:to\s+(?:join\s+us\s+(?:for|at)\s+|attend\s+|come\s+(?:to\s+)?)?|at\s+|for\s+)/iu;
 
 /** Who an item is for ("Whole school", "Years 3–4", "All grades"): a column of a list, not the event. */
-export const AUDIENCE = /^(?:whole[- ]school|school[- ]?wide|all (?:students|classes|grades|years|year levels|families)|everyone|all welcome|(?:years?|grades?|gr\.?|classes?|rooms?)\s*\d+(?:\s*(?:[-–&,/]|and|to)\s*\d+)*|k\s*[-–]\s*\d+)$/i;
+export const AUDIENCE = /^(?:whole[- ]school|school[- ]?wide|all (?:students|classes|grades|years|year levels|families)|everyone|all welcome|(?:years?|grades?|gr\.?|classes?|rooms?)\s*\d+(?:\s*(?:[-–&,/]|and|to)\s*\d+)*|k\s*[-–]\s*\d+|(?:under|u)\s?-?\s?\d{1,2}'?s?(?:\s*(?:[-–&,/]|and|to)\s*(?:(?:under|u)\s?-?\s?)?\d{1,2}'?s?)*)$/i;
 
 /** A count or a price ("8 classes, $248", "$25", "£12 per child"): what it costs, not what it is. */
 const COUNT_OR_PRICE = /^(?:\d+\s+(?:classes|sessions|lessons|weeks|days)(?:\s*,\s*)?)?(?:[$£€]\s?\d[\d.,]*(?:\s*(?:per|each|a)\s+\w+)?)?$/i;
@@ -176,16 +176,21 @@ export function titleFromMention(text: string): string {
   const body = (colon ? colon[2]! : trimmed)
     // A short aside inside a name ("Parent phonics (RWI) session") is part of the name.
     .replace(/\s\(([^()\uE000]{1,12})\)(?=\s+\p{L})/gu, "");
-  const fragments = body
-    .split(/\uE000|\s[–—-]\s|\s[–—]|[–—]\s|\||;|\(|\)|\s@\s/u)
-    .map((f) => stripFiller(f.replace(/^[\s,.:]+|[\s,.:]+$/g, "").replace(INVITATION, "")))
-    .map((f) => {
-      // "Compétition régionale se tiendra" → "Compétition régionale".
-      const cut = f.split(AUX_CUT)[0]!.trim();
-      return contentWords(cut).length ? cut : f;
-    })
-    .filter((f) => isMeaningful(f) && !AUDIENCE.test(f.trim()) && !COUNT_OR_PRICE.test(f.trim()));
+  const pieces = (text: string) =>
+    text
+      .split(/\uE000|\s[–—-]\s|\s[–—]|[–—]\s|\||;|\(|\)|\s@\s/u)
+      .map((f) => stripFiller(f.replace(/^[\s,.:]+|[\s,.:]+$/g, "").replace(INVITATION, "")))
+      .map((f) => {
+        // "Compétition régionale se tiendra" → "Compétition régionale".
+        const cut = f.split(AUX_CUT)[0]!.trim();
+        return contentWords(cut).length ? cut : f;
+      });
+  const fragments = pieces(body).filter((f) => isMeaningful(f) && !AUDIENCE.test(f.trim()) && !COUNT_OR_PRICE.test(f.trim()));
   if (fragments.length === 0) return "";
+  // "Under 11s – Sunday 13 October (day after the cup final)": a line that says only for whom and
+  // when is named by its heading; the aside in brackets is a remark, not the event.
+  const outsideAsides = pieces(body.replace(/\([^()]*\)/g, " ")).filter((f) => isMeaningful(f));
+  if (outsideAsides.length > 0 && outsideAsides.every((f) => AUDIENCE.test(f.trim()))) return "";
   // A list line: the first fragment with an event noun, else the first one.
   const isProse = contentWords(body).length > 14 || /[.!?]\s+\p{Lu}/u.test(body);
   if (!isProse) {
