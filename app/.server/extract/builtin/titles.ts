@@ -176,8 +176,8 @@ export function titleFromMention(text: string): string {
   const body = (colon ? colon[2]! : trimmed)
     // A short aside inside a name ("Parent phonics (RWI) session") is part of the name.
     .replace(/\s\(([^()\uE000]{1,12})\)(?=\s+\p{L})/gu, "");
-  const pieces = (text: string) =>
-    text
+  const pieces = (written: string) =>
+    written
       .split(/\uE000|\s[–—-]\s|\s[–—]|[–—]\s|\||;|\(|\)|\s@\s/u)
       .map((f) => stripFiller(f.replace(/^[\s,.:]+|[\s,.:]+$/g, "").replace(INVITATION, "")))
       .map((f) => {
