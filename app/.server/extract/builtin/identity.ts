@@ -3,6 +3,7 @@
  */
 import { addDays, compareDays, DAY_CODES, daysBetween, weekdayOf, type CalendarDay } from "../../../lib/calendar-day";
 import type { Candidate } from "./candidate";
+import { hasEventNoun } from "./titles";
 
 /** Words that file days rather than name what happens on them. */
 const FILING_WORD = /^(?:day|days|date|dates|week|weeks|the|and|of|for|a|an|our|all|jour|jours|semaine|dates?)$/i;
@@ -82,4 +83,33 @@ export function numberedSeries(candidates: Candidate[], reference: CalendarDay):
   const skipped = (bye: Candidate) =>
     [...series.values()].some((s) => s.series!.byDay[0] === DAY_CODES[weekdayOf(bye.date)] && compareDays(s.date, bye.date) < 0 && compareDays(bye.date, s.series!.last!) < 0);
   return candidates.flatMap((c) => (series.has(c) ? [series.get(c)!] : folded.has(c) || (c.bye && !skipped(c)) ? [] : [c]));
+}
+
+/**
+ * "Thursday 15th June – U9s – U12s" in a list, then "we must start promptly at 6:30pm,
+ * especially on 15th June" in the prose under it: the prose names nothing of its own
+ * (its title is a piece of its sentence: "To get through all the races we"), so it tells more about the listed event that day. Its
+ * time and tags go to that event; it is not a second one.
+ */
+/** A title that starts like a clause, not a name: a linking word, a pronoun, an infinitive. */
+const SENTENCE_PIECE = /^(?:to|if|when|however|but|and|so|as|for|because|since|we|you|they|it|this|that|these|those|there|please)\b/i;
+
+export function foldUnnamedMentions(candidates: Candidate[]): Candidate[] {
+  const folded = new Set<Candidate>();
+  for (const c of candidates) {
+    if (c.series || c.lastDay || c.monthEvent || c.bye || c.evidence?.named || c.evidence?.listed || !SENTENCE_PIECE.test(c.title) || hasEventNoun(c.title)) continue;
+    const named = candidates.find(
+      (p) =>
+        p !== c && !folded.has(p) && !p.series && !p.lastDay && compareDays(p.date, c.date) === 0 && p.segment === c.segment &&
+        (p.evidence?.named || p.evidence?.listed || p.evidence?.borrowedTitle) && (!p.startTime || !c.startTime),
+    );
+    if (!named) continue;
+    if (!named.startTime && c.startTime) {
+      named.startTime = c.startTime;
+      named.endTime = c.endTime;
+    }
+    for (const t of c.tags) named.tags.add(t);
+    folded.add(c);
+  }
+  return candidates.filter((c) => !folded.has(c));
 }

@@ -360,3 +360,16 @@ describe("a weekday in a sentence stamped with when it was written", () => {
     expect(events).toEqual([]);
   });
 });
+
+describe("prose that tells more about a listed day", () => {
+  it("gives the listed event its time instead of becoming a second event named by a piece of its sentence", async () => {
+    const events = await extractEvents(
+      { ...readText("Tuesday 8th June – juniors\nTuesday 15th June – seniors\n\nTo fit every heat in we start at 6pm sharp, especially on 8th June."), subject: "Club swim gala" },
+      { now: new Date("2027-06-01T09:00:00+01:00"), timeZone: "Europe/London" },
+    );
+    expect(events.map((e) => [e.start, e.eventName])).toEqual([
+      ["2027-06-08T18:00", "Club swim gala"],
+      ["2027-06-15", "Club swim gala"],
+    ]);
+  });
+});

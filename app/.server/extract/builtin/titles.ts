@@ -141,7 +141,7 @@ export function titleFromSentence(text: string): string {
 const INVITATION = /^(?:[\p{L}/'’-]+\s+){0,3}(?:are|is)\s+(?:(?:warmly|cordially)\s+)?(?:invited|welcome|welcomed|asked)\s+(?:to\s+(?:join\s+us\s+(?:for|at)\s+|attend\s+|come\s+(?:to\s+)?)?|at\s+|for\s+)/iu;
 
 /** Who an item is for ("Whole school", "Years 3–4", "All grades"): a column of a list, not the event. */
-export const AUDIENCE = /^(?:whole[- ]school|school[- ]?wide|all (?:students|classes|grades|years|year levels|families)|everyone|all welcome|(?:years?|grades?|gr\.?|classes?|rooms?)\s*\d+(?:\s*(?:[-–&,/]|and|to)\s*\d+)*|k\s*[-–]\s*\d+|(?:under|u)\s?-?\s?\d{1,2}'?s?(?:\s*(?:[-–&,/]|and|to)\s*(?:(?:under|u)\s?-?\s?)?\d{1,2}'?s?)*)$/i;
+export const AUDIENCE = /^(?:whole[- ]school|school[- ]?wide|all (?:students|classes|grades|years|year levels|families)|everyone|all welcome|(?:years?|grades?|gr\.?|classes?|rooms?)\s*\d+(?:\s*(?:[-–&,/]|and|to)\s*\d+)*|k\s*[-–]\s*\d+|(?:under|u)\s?-?\s?\d{1,2}'?s?(?:\s*(?:[-–&,/]|and|to)\s*(?:(?:under|u)\s?-?\s?)?\d{1,2}'?s?)*|(?:juniors?|seniors?|boys|girls|beginners|novices?|minis)(?:\s*(?:&|and|,)\s*(?:juniors?|seniors?|boys|girls|beginners|novices?|minis))*)$/i;
 
 /** A count or a price ("8 classes, $248", "$25", "£12 per child"): what it costs, not what it is. */
 const COUNT_OR_PRICE = /^(?:\d+\s+(?:classes|sessions|lessons|weeks|days)(?:\s*,\s*)?)?(?:[$£€]\s?\d[\d.,]*(?:\s*(?:per|each|a)\s+\w+)?)?$/i;
