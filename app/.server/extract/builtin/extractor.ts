@@ -8,7 +8,7 @@ import { htmlToLines } from "../read/html-text";
 import type { ExtractContext, ExtractedEvent, Extractor, SourceDocument } from "../types";
 import { oneLanguage, toExtractedEvent, type Candidate } from "./candidate";
 import { eventsFromIcs } from "./ics";
-import { foldUnnamedMentions, withoutUmbrellaSpans } from "./identity";
+import { foldUnnamedMentions, joinConsecutiveDays, withoutUmbrellaSpans } from "./identity";
 import { isPromotional } from "./negatives";
 import { supersede } from "./replies";
 import { numericDayFirst, schoolYearOf } from "./dates";
@@ -64,7 +64,7 @@ export function builtinCandidates(document: SourceDocument, context: ExtractCont
       }),
     );
   }
-  return foldUnnamedMentions(withoutUmbrellaSpans(candidates));
+  return joinConsecutiveDays(foldUnnamedMentions(withoutUmbrellaSpans(candidates)));
 }
 
 export const builtinExtractor: Extractor = {

@@ -113,3 +113,31 @@ export function foldUnnamedMentions(candidates: Candidate[]): Candidate[] {
   }
   return candidates.filter((c) => !folded.has(c));
 }
+
+/**
+ * "Saturday 22nd February – Squad competition" / "Sunday 23rd February – Squad
+ * competition", or "Chinese New Year – 21 January, 22 – 29 January": the same name
+ * on days that follow one another is one span, as the parent reads it.
+ */
+const PART_OF_DAY = /\b(?:am|pm|a\.m\.|p\.m\.|half[- ]days?|demi-journées?|matin|après-midi|morning only|afternoon only)(?!\p{L})|½/iu;
+const FILING_TITLE = /^(?:schedule|timetable|programme|program|dates?|calendar|horaire|calendrier)$/i;
+
+export function joinConsecutiveDays(candidates: Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  // A half day each ("Tue 29 Aug (PM, ½ day)") is its own; a filing word ("Schedule") names no one event.
+  const joinable = (c: Candidate) =>
+    !c.series && !c.startTime && !c.monthEvent && !c.bye && !PART_OF_DAY.test(c.source ?? c.description) && !FILING_TITLE.test(c.title.trim());
+  for (const c of candidates) {
+    const before = joinable(c)
+      ? out.find((p) => joinable(p) && p.segment === c.segment && p.origin === c.origin && p.title.toLowerCase() === c.title.toLowerCase() && compareDays(addDays(p.lastDay ?? p.date, 1), c.date) === 0)
+      : undefined;
+    if (!before) {
+      out.push(c);
+      continue;
+    }
+    before.lastDay = c.lastDay ?? c.date;
+    for (const t of c.tags) before.tags.add(t);
+    if (c.source && before.source && !before.source.includes(c.source)) before.source = `${before.source}\n${c.source}`;
+  }
+  return out;
+}

@@ -373,3 +373,17 @@ describe("prose that tells more about a listed day", () => {
     ]);
   });
 });
+
+describe("the same name on days that follow one another", () => {
+  it("is one span, from lines or from a day and a span on one line", async () => {
+    const lines = await read("Sat 5th June – County gymnastics meet\nSun 6th June – County gymnastics meet", "2027-05-20T09:00:00+01:00", "Europe/London");
+    expect(lines.map((e) => [e.start, e.end, e.eventName])).toEqual([["2027-06-05", "2027-06-06", "County gymnastics meet"]]);
+    const oneLine = await read("Lunar New Year – 6 February 2027, 7 – 10 February 2027", "2027-01-20T09:00:00+08:00", "Asia/Singapore");
+    expect(oneLine.map((e) => [e.start, e.end])).toEqual([["2027-02-06", "2027-02-10"]]);
+  });
+
+  it("stays a day each when each is a half day", async () => {
+    const events = await read("Tue 8 June (PM, half day) – Staff training\nWed 9 June (PM, half day) – Staff training", "2027-05-20T09:00:00+01:00", "Europe/London");
+    expect(events.map((e) => e.start)).toEqual(["2027-06-08", "2027-06-09"]);
+  });
+});
