@@ -122,11 +122,13 @@ export function foldUnnamedMentions(candidates: Candidate[]): Candidate[] {
 const PART_OF_DAY = /\b(?:am|pm|a\.m\.|p\.m\.|half[- ]days?|demi-journées?|matin|après-midi|morning only|afternoon only)(?!\p{L})|½/iu;
 const FILING_TITLE = /^(?:schedule|timetable|programme|program|dates?|calendar|horaire|calendrier)$/i;
 
+/** A half day each ("Tue 29 Aug (PM, ½ day)") is its own; a filing word ("Schedule") names no one event. */
+function joinable(c: Candidate): boolean {
+  return !c.series && !c.startTime && !c.monthEvent && !c.bye && !PART_OF_DAY.test(c.source ?? c.description) && !FILING_TITLE.test(c.title.trim());
+}
+
 export function joinConsecutiveDays(candidates: Candidate[]): Candidate[] {
   const out: Candidate[] = [];
-  // A half day each ("Tue 29 Aug (PM, ½ day)") is its own; a filing word ("Schedule") names no one event.
-  const joinable = (c: Candidate) =>
-    !c.series && !c.startTime && !c.monthEvent && !c.bye && !PART_OF_DAY.test(c.source ?? c.description) && !FILING_TITLE.test(c.title.trim());
   for (const c of candidates) {
     const before = joinable(c)
       ? out.find((p) => joinable(p) && p.segment === c.segment && p.origin === c.origin && p.title.toLowerCase() === c.title.toLowerCase() && compareDays(addDays(p.lastDay ?? p.date, 1), c.date) === 0)
