@@ -387,3 +387,17 @@ describe("the same name on days that follow one another", () => {
     expect(events.map((e) => e.start)).toEqual(["2027-06-08", "2027-06-09"]);
   });
 });
+
+describe("a school that closes on one day and re-opens on another", () => {
+  it("is closed from the day after to the day before, named by the heading, and re-opens on a day of its own", async () => {
+    const events = await read(
+      "Half-term 2027\n- Pupils break up on Friday 12th February and return on Monday 22nd February.",
+      "2027-02-01T09:00:00Z",
+      "Europe/London",
+    );
+    expect(events.map((e) => [e.start, e.end, e.eventName])).toEqual([
+      ["2027-02-13", "2027-02-21", "Half-term – school closed"],
+      ["2027-02-22", null, "School re-opens after Half-term"],
+    ]);
+  });
+});

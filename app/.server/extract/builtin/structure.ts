@@ -9,7 +9,7 @@
  * understands ("Tue 6/5 – Book swap"), so titles, times and tags are read the
  * same way everywhere.
  */
-import { compareDays, dayKey, daysBetween, weekdayOf, type CalendarDay } from "../../../lib/calendar-day";
+import { addDays, compareDays, dayKey, daysBetween, weekdayOf, type CalendarDay } from "../../../lib/calendar-day";
 import type { TextLine } from "../read/html-text";
 import { findDates, maskRanges, MONTH, WEEKDAY, type DateScanOptions } from "./dates";
 import { isHeadingLike, type Block } from "./passages";
@@ -285,6 +285,46 @@ export function withoutDateline(lines: TextLine[], scan: DateScanOptions): TextL
     return lines.map((l, j) => (j === i ? { ...l, text: "" } : l));
   }
   return lines;
+}
+
+const CLOSE_WORD = /\b(?:close|closes|closing|closed|finish|finishes|breaks up|break up|ferme|fermera|fermeture)\b[^.;()]{0,30}$/i;
+const REOPEN_WORD = /\b(?:re-?open|re-?opens|re-?opening|returns?|resumes?|back|rouvre|réouverture)\b/i;
+
+/**
+ * "School will close on Thursday December 22nd and re-open on January 9th": the first
+ * day is the last one at school, so the school is closed from the day after to the day
+ * before it re-opens, and the re-opening is a day of its own. The closure is named by
+ * the heading above ("Christmas 2016"), as the parent calls the break.
+ */
+export function readClosings(block: Block, lineBefore: TextLine | undefined, scan: DateScanOptions): Block {
+  const lines: TextLine[] = [];
+  block.lines.forEach((line, i) => {
+    const dates = findDates(line.text, scan);
+    const k = dates.findIndex(
+      (d, j) =>
+        j + 1 < dates.length && !d.end && !dates[j + 1]!.end && CLOSE_WORD.test(line.text.slice(Math.max(0, d.index - 40), d.index)) &&
+        REOPEN_WORD.test(line.text.slice(d.index + d.length, dates[j + 1]!.index)),
+    );
+    if (k === -1) {
+      lines.push(line);
+      return;
+    }
+    const [close, reopen] = [dates[k]!, dates[k + 1]!];
+    const first = addDays(close.start, 1);
+    const last = addDays(reopen.start, -1);
+    if (compareDays(first, last) > 0 || daysBetween(first, last) > 80) {
+      lines.push(line);
+      return;
+    }
+    const above = i > 0 ? block.lines[i - 1] : lineBefore;
+    const heading = above && !findDates(above.text, scan).length && !ITEM.test(above.text) && above.text.length <= 60 ? listName(above) : null;
+    const source = line.source ?? line.text;
+    lines.push(
+      { text: `${dayKey(first)} – ${dayKey(last)}: school closed`, heading: false, links: line.links, name: heading ? `${heading} – school closed` : "School closed", source },
+      { text: `${dayKey(reopen.start)}: school re-opens`, heading: false, links: line.links, name: heading ? `School re-opens after ${heading}` : "School re-opens", source },
+    );
+  });
+  return { lines };
 }
 
 /** A weekday alone on its line ("TUESDAY", "Wednesday:"): the heading of that day's items. */

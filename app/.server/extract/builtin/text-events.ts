@@ -13,7 +13,7 @@ import { findDates, maskRanges, MONTH, type DateMention, type DateScanOptions } 
 import { CONTINGENCY, ELIGIBILITY, FORMER_PLAN, OPEN_AS_USUAL, isDateStamp, isDayAsUsual, isHoursOrMenu, isPromiseToWrite, isRecapSentence, TAKES_EFFECT } from "./negatives";
 import { isHeadingLike, normaliseLine, toBlocks, toSentences, type Block } from "./passages";
 import { monthCandidate } from "./month-events";
-import { withoutDateline, readDateHeads, readDateLists, readLabelledItems, readMonthHeads, readRecords, readScheduleList, readTimedSpans } from "./structure";
+import { withoutDateline, readClosings, readDateHeads, readDateLists, readLabelledItems, readMonthHeads, readRecords, readScheduleList, readTimedSpans } from "./structure";
 import { sessionsIn, splitIntoSessions, type Session } from "./sessions";
 import { numberedSeries, sharesName } from "./identity";
 import { listedSeries, readSeries, weeklyDays } from "./recurrence";
@@ -310,7 +310,7 @@ function readBlock(
 ): Candidate[] {
   const scan = scanOf(context);
   const laidOut = readDateHeads(readMonthHeads(readScheduleList(readTimedSpans(joinSeriesLines(written, context), scan), scan)), scan);
-  const block = readRecords(readLabelledItems(readDateLists(laidOut, lineBefore, scan)), lineBefore, subjectTitle(context) || null);
+  const block = readClosings(readRecords(readLabelledItems(readDateLists(laidOut, lineBefore, scan)), lineBefore, subjectTitle(context) || null), lineBefore, scan);
   const out: Candidate[] = [];
   let columns: TableColumns | null = null;
   let lastLineCandidates: Candidate[] = headline;
