@@ -401,3 +401,15 @@ describe("a school that closes on one day and re-opens on another", () => {
     ]);
   });
 });
+
+describe("a dated line that names an event in capitals", () => {
+  it("keeps the item under it as what that event holds", async () => {
+    const events = await read("March 3rd World Book Day\n- Children may come dressed as a favourite character.", "2027-02-20T09:00:00Z", "Europe/London");
+    expect(named(events)).toEqual(["2027-03-03 World Book Day"]);
+  });
+
+  it("dates the letter when it heads the greeting", async () => {
+    const events = await read("Letter Home – Oakfield Primary – 24th February 2027\nDear Parents,\nWorld Book Day is on March 3rd.", "2027-02-24T15:00:00Z", "Europe/London");
+    expect(named(events)).toEqual(["2027-03-03 World Book Day"]);
+  });
+});

@@ -95,7 +95,8 @@ export function readDateHeads(block: Block, scan: DateScanOptions): Block {
     while (undatedItem(block.lines[last + 1], scan)) last++;
     const items = block.lines.slice(i + 1, last + 1).map((l) => l.text.replace(/^\s*[•*·▪►✓–-]?\s*/, "").trim());
     const label = labelOf(line.text, scan);
-    const namesEvent = label.length > 0 && !ROTATION_LABEL.test(label) && (hasEventNoun(label) || /\bno\b|\bclosed\b|\bfermée?\b/i.test(label));
+    // "December 8th Feast of the Immaculate Conception": a name in capitals is an event of its own, like an event word.
+    const namesEvent = label.length > 0 && !ROTATION_LABEL.test(label) && (hasEventNoun(label) || (isTitleCase(label) && !WEEKDAY_HEADING.test(label)) || /\bno\b|\bclosed\b|\bfermée?\b/i.test(label));
     const written = block.lines.slice(i, last + 1);
     if (namesEvent) {
       lines.push({
@@ -278,10 +279,11 @@ export function withoutDateline(lines: TextLine[], scan: DateScanOptions): TextL
     const { l: line, i } = filled[k]!;
     const dates = findDates(line.text, scan);
     if (dates.length !== 1 || dates[0]!.end || dates[0]!.relative || dates[0]!.bareWeekday) continue;
-    const rest = maskRanges(line.text, dates).replace(/^\s*(?:posted|published|sent|date|dated)?\s*(?:on)?\s*:?/i, "").replace(/[\s\p{P}]/gu, "");
-    if (rest || compareDays(dates[0]!.start, scan.reference) > 0) continue;
+    const rest = maskRanges(line.text, dates).replace(/^\s*(?:posted|published|sent|date|dated)?\s*(?:on)?\s*:?/i, "").replace(/[\s\p{P}\p{S}]/gu, "");
+    if (compareDays(dates[0]!.start, scan.reference) > 0) continue;
     const next = filled[k + 1]!.l.text.trim();
-    if (!SALUTATION.test(next) && next.length < 100) continue;
+    // A heading with its date right above "Dear Parents" ("Note to Parents – 24th November 2016") dates the letter too.
+    if (!(SALUTATION.test(next) || (!rest && next.length >= 100))) continue;
     return lines.map((l, j) => (j === i ? { ...l, text: "" } : l));
   }
   return lines;
