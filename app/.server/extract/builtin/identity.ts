@@ -92,7 +92,7 @@ export function numberedSeries(candidates: Candidate[], reference: CalendarDay):
  * time and tags go to that event; it is not a second one.
  */
 /** A title that starts like a clause, not a name: a linking word, a pronoun, an infinitive. */
-const SENTENCE_PIECE = /^(?:to|if|when|however|but|and|so|as|for|because|since|we|you|they|it|this|that|these|those|there|please)\b/i;
+const SENTENCE_PIECE = /^(?:to|if|when|however|but|and|so|as|for|because|since|except|unless|including|we|you|they|it|this|that|these|those|there|please)\b/i;
 
 export function foldUnnamedMentions(candidates: Candidate[]): Candidate[] {
   const folded = new Set<Candidate>();

@@ -72,12 +72,12 @@ describe("a heading over lines of dates alone", () => {
       "2027-01-04T08:00:00-06:00",
     );
     expect(named(events)).toEqual([
-      "2027-01-11T10:05 Late start dates",
-      "2027-01-25T10:05 Late start dates",
-      "2027-02-08T10:05 Late start dates",
-      "2027-02-17T10:05 Late start dates",
-      "2027-02-22T10:05 Late start dates",
-      "2027-03-14T10:05 Late start dates",
+      "2027-01-11T10:05 Late start",
+      "2027-01-25T10:05 Late start",
+      "2027-02-08T10:05 Late start",
+      "2027-02-17T10:05 Late start",
+      "2027-02-22T10:05 Late start",
+      "2027-03-14T10:05 Late start",
     ]);
   });
 
@@ -411,5 +411,26 @@ describe("a dated line that names an event in capitals", () => {
   it("dates the letter when it heads the greeting", async () => {
     const events = await read("Letter Home – Oakfield Primary – 24th February 2027\nDear Parents,\nWorld Book Day is on March 3rd.", "2027-02-24T15:00:00Z", "Europe/London");
     expect(named(events)).toEqual(["2027-03-03 World Book Day"]);
+  });
+});
+
+describe("a break's last day and its return on two lines", () => {
+  it("is the break from the day after, and the return as the text says it", async () => {
+    const events = await read(
+      "Easter dates:\n- Easter break begins after lessons on Thursday 25th March\n- Lessons restart Monday 12th April",
+      "2027-03-01T09:00:00Z",
+      "Europe/London",
+    );
+    expect(events.map((e) => [e.start, e.end, e.eventName])).toEqual([
+      ["2027-03-26", "2027-04-11", "Easter – school closed"],
+      ["2027-04-12", null, "Lessons restart after Easter"],
+    ]);
+  });
+});
+
+describe("a post's date with its byline", () => {
+  it("dates the post over its first paragraph", async () => {
+    const post = `Spring news\n12 March 2027 · Riverside Dance\n\n${"We are so pleased with how the spring classes have gone so far, and the showcase rehearsals are starting soon. "}The showcase is on Saturday 27 March.`;
+    expect(named(await read(post, "2027-03-12T15:00:00Z", "Europe/London"))).toEqual(["2027-03-27 Showcase"]);
   });
 });

@@ -282,15 +282,17 @@ export function withoutDateline(lines: TextLine[], scan: DateScanOptions): TextL
     const rest = maskRanges(line.text, dates).replace(/^\s*(?:posted|published|sent|date|dated)?\s*(?:on)?\s*:?/i, "").replace(/[\s\p{P}\p{S}]/gu, "");
     if (compareDays(dates[0]!.start, scan.reference) > 0) continue;
     const next = filled[k + 1]!.l.text.trim();
-    // A heading with its date right above "Dear Parents" ("Note to Parents – 24th November 2016") dates the letter too.
-    if (!(SALUTATION.test(next) || (!rest && next.length >= 100))) continue;
+    // A heading with its date right above "Dear Parents" ("Note to Parents – 24th November 2016") dates the letter too,
+    // and so does a post's date with its byline over the first paragraph ("30 April 2021 · Tozer Studios").
+    const byline = /[·|•]/.test(line.text) && wordCount(maskRanges(line.text, dates).replace(/[·|•]/g, " ")) <= 4;
+    if (!(SALUTATION.test(next) || ((!rest || byline) && next.length >= 100))) continue;
     return lines.map((l, j) => (j === i ? { ...l, text: "" } : l));
   }
   return lines;
 }
 
-const CLOSE_WORD = /\b(?:close|closes|closing|closed|finish|finishes|breaks up|break up|ferme|fermera|fermeture)\b[^.;()]{0,30}$/i;
-const REOPEN_WORD = /\b(?:re-?open|re-?opens|re-?opening|returns?|resumes?|back|rouvre|réouverture)\b/i;
+const CLOSE_WORD = /\b(?:close|closes|closing|closed|finish|finishes|breaks up|break up|after (?:school|classes|lessons)|ferme|fermera|fermeture)\b[^.;()]{0,30}$/i;
+const REOPEN_WORD = /\b(?:re-?open|re-?opens|re-?opening|returns?|resumes?|restarts?|back|rouvre|réouverture)\b/i;
 
 /**
  * "School will close on Thursday December 22nd and re-open on January 9th": the first
@@ -300,7 +302,8 @@ const REOPEN_WORD = /\b(?:re-?open|re-?opens|re-?opening|returns?|resumes?|back|
  */
 export function readClosings(block: Block, lineBefore: TextLine | undefined, scan: DateScanOptions): Block {
   const lines: TextLine[] = [];
-  block.lines.forEach((line, i) => {
+  const joined = joinBreakLines(block, scan);
+  joined.lines.forEach((line, i) => {
     const dates = findDates(line.text, scan);
     const k = dates.findIndex(
       (d, j) =>
@@ -318,14 +321,43 @@ export function readClosings(block: Block, lineBefore: TextLine | undefined, sca
       lines.push(line);
       return;
     }
-    const above = i > 0 ? block.lines[i - 1] : lineBefore;
+    const above = i > 0 ? joined.lines[i - 1] : lineBefore;
     const heading = above && !findDates(above.text, scan).length && !ITEM.test(above.text) && above.text.length <= 60 ? listName(above) : null;
     const source = line.source ?? line.text;
     lines.push(
       { text: `${dayKey(first)} – ${dayKey(last)}: school closed`, heading: false, links: line.links, name: heading ? `${heading} – school closed` : "School closed", source },
-      { text: `${dayKey(reopen.start)}: school re-opens`, heading: false, links: line.links, name: heading ? `School re-opens after ${heading}` : "School re-opens", source },
+      { text: `${dayKey(reopen.start)}: school re-opens`, heading: false, links: line.links, name: heading ? `${returnName(line.text)} after ${heading}` : returnName(line.text), source },
     );
   });
+  return { lines };
+}
+
+/** "Classes resume", "Lessons restart", else "School re-opens": the return as the text says it. */
+function returnName(text: string): string {
+  const said = /\b(classes|lessons|pupils|students|school|term)\s+(?:will\s+)?(resumes?|restarts?|returns?|re-?opens?|starts? again|begins? again)\b/i.exec(text);
+  return said ? `${said[1]!.charAt(0).toUpperCase()}${said[1]!.slice(1).toLowerCase()} ${said[2]!.toLowerCase()}` : "School re-opens";
+}
+
+/**
+ * "– Half term begins – after classes on Friday 28th May" / "– Classes resume Monday
+ * 7th June": a break's last day and its return on two lines, read as one sentence.
+ */
+function joinBreakLines(block: Block, scan: DateScanOptions): Block {
+  const lines: TextLine[] = [];
+  for (let i = 0; i < block.lines.length; i++) {
+    const [line, next] = [block.lines[i]!, block.lines[i + 1]];
+    const closes = findDates(line.text, scan);
+    const returns = next ? findDates(next.text, scan) : [];
+    const pair =
+      closes.length === 1 && returns.length === 1 && CLOSE_WORD.test(line.text.slice(0, closes[0]!.index)) &&
+      REOPEN_WORD.test(next!.text.slice(0, returns[0]!.index));
+    if (!pair) {
+      lines.push(line);
+      continue;
+    }
+    lines.push({ ...line, text: `${line.text.replace(/[.;\s]+$/, "")} and ${next!.text.replace(/^[\s•*·▪►✓–-]+/, "")}`, source: `${line.source ?? line.text}\n${next!.source ?? next!.text}` });
+    i++;
+  }
   return { lines };
 }
 
@@ -366,6 +398,7 @@ function listName(line: TextLine): string | null {
     .replace(/^\d{4}(?:\s*[-–/]\s*\d{2,4})?\s+(?=\p{L})/u, "")
     .replace(/[:\s]+$/, "")
     .replace(/^(?:(?:a|the)\s+)?(?:calendar|schedule|list|dates?|calendrier|liste)\s+(?:of|for|des|du|de)\s+/i, "")
+    .replace(/\s+(?:dates?|schedule|calendar)$/i, "")
     .trim();
   if (!text || text.length > 60 || /[.!?]$/.test(text)) return null;
   return text.charAt(0).toUpperCase() + text.slice(1);
