@@ -9,7 +9,8 @@ import type { ExtractContext, ExtractedEvent, Extractor, SourceDocument } from "
 import { oneLanguage, toExtractedEvent, type Candidate } from "./candidate";
 import { eventsFromIcs } from "./ics";
 import { foldUnnamedMentions, joinConsecutiveDays, withoutUmbrellaSpans } from "./identity";
-import { isPromotional } from "./negatives";
+import { isMenu, isPromotional } from "./negatives";
+import { hasEventNoun } from "./titles";
 import { supersede } from "./replies";
 import { numericDayFirst, schoolYearOf } from "./dates";
 import { candidatesFromLines, linesFromText } from "./text-events";
@@ -64,7 +65,8 @@ export function builtinCandidates(document: SourceDocument, context: ExtractCont
       }),
     );
   }
-  return joinConsecutiveDays(foldUnnamedMentions(withoutUmbrellaSpans(candidates)));
+  const read = joinConsecutiveDays(foldUnnamedMentions(withoutUmbrellaSpans(candidates)));
+  return isMenu(document.text ?? "") ? read.filter((c) => hasEventNoun(c.title)) : read;
 }
 
 export const builtinExtractor: Extractor = {

@@ -38,3 +38,13 @@ describe("isDateStamp", () => {
     expect(isDateStamp("Science fair ")).toBe(false);
   });
 });
+
+describe("a menu", () => {
+  it("gives no event for the days it serves food, only for a named event in it", async () => {
+    const { extractEvents } = await import("../pipeline");
+    const { readText } = await import("../read/text");
+    const menu = "Cafeteria\nMarch 8th - 12th\n\nMONDAY\nBREAKFAST\nPancakes\nLUNCH\nTacos\n\nTUESDAY\nBREAKFAST\nCereal\nLUNCH\nPizza\n\nFriday March 12: Family picnic lunch in the courtyard";
+    const events = await extractEvents(readText(menu), { now: new Date("2027-03-01T12:00:00-06:00"), timeZone: "America/Chicago" });
+    expect(events.map((e) => [e.start, e.eventName])).toEqual([["2027-03-12", "Family picnic lunch"]]);
+  });
+});

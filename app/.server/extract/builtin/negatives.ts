@@ -37,6 +37,17 @@ export function isHoursOrMenu(sentence: string): boolean {
   return /\b(?:hours|open|closed on sundays|menu|lunch menu|today's special|office hours|heures d'ouverture)\b\s*:/i.test(sentence);
 }
 
+/** A meal's heading on its own line ("BREAKFAST", "Lunch:"): the rows of a menu. */
+const MEAL_HEADING = /^\s*(?:breakfast|lunch|dinner|snack|petit[- ]déjeuner|dîner|déjeuner|collation)s?\s*:?\s*$/im;
+
+/**
+ * A menu: meals by day, three meal headings or more. Its dates are the days food is
+ * served ("December 2nd - 6th"), never events; only a named event in it counts.
+ */
+export function isMenu(text: string): boolean {
+  return text.split("\n").filter((line) => MEAL_HEADING.test(line)).length >= 3;
+}
+
 /**
  * A page's or post's own date stamp or byline ("Posted: May 3", "Updated (5/3 9:08 am):",
  * "Posted by Ms. Lee on May 3", "Publié le 3 mai"): when the text was written, not an event.
