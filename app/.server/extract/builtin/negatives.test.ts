@@ -48,3 +48,13 @@ describe("a menu", () => {
     expect(events.map((e) => [e.start, e.eventName])).toEqual([["2027-03-12", "Family picnic lunch"]]);
   });
 });
+
+describe("opening hours said in prose", () => {
+  it("are no event, even with a day", async () => {
+    const { extractEvents } = await import("../pipeline");
+    const { readText } = await import("../read/text");
+    const text = "The library returns to its regular hours on Monday, September 6. Book fair opens Tuesday, September 7.";
+    const events = await extractEvents(readText(text), { now: new Date("2027-08-20T12:00:00-06:00"), timeZone: "America/Chicago" });
+    expect(events.map((e) => e.start)).toEqual(["2027-09-07"]);
+  });
+});

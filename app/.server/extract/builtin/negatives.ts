@@ -34,7 +34,11 @@ export function isRecapSentence(sentence: string): boolean {
 
 /** Recurring opening hours and menus: not calendar entries. */
 export function isHoursOrMenu(sentence: string): boolean {
-  return /\b(?:hours|open|closed on sundays|menu|lunch menu|today's special|office hours|heures d'ouverture)\b\s*:/i.test(sentence);
+  return (
+    /\b(?:hours|open|closed on sundays|menu|lunch menu|today's special|office hours|heures d'ouverture)\b\s*:/i.test(sentence) ||
+    // "The District will resume regular hours of operation on Monday, August 10."
+    /\b(?:hours of operation|(?:regular|normal|summer|office|opening|building) hours|heures (?:d'ouverture|régulières))\b/i.test(sentence)
+  );
 }
 
 /** A meal's heading on its own line ("BREAKFAST", "Lunch:"): the rows of a menu. */
