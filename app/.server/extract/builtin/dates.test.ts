@@ -142,6 +142,7 @@ describe("numeric dates", () => {
   it("list days before the month they share", () => {
     expect(read("Heats on 16, 23 Feb and 2 Mar", true)).toEqual(["2027-02-16", "2027-02-23", "2027-03-02"]);
     expect(read("Lessons 3rd, 10th & 17th April 2027", true)).toEqual(["2027-04-03", "2027-04-10", "2027-04-17"]);
+    expect(read("(Thursday 18th & Friday 19th February)", true)).toEqual(["2027-02-18", "2027-02-19"]);
   });
 
   it("give no day when they start a week", () => {

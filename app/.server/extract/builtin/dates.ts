@@ -460,9 +460,12 @@ function dayLists(text: string, options: DateScanOptions): DateMention[][] {
   for (let m = DAYS_BEFORE_MONTH.exec(text); m; m = DAYS_BEFORE_MONTH.exec(text)) {
     const month = lookup(MONTHS, m[2]!);
     if (month === null) continue;
-    const days = [...m[1]!.matchAll(/\d{1,2}(?:st|nd|rd|th)?/gi)].map((d) => ({ index: m!.index + d.index!, length: d[0].length, day: parseInt(d[0], 10) }));
-    const last = m[0].search(/\d{1,2}(?:st|nd|rd|th)?\s+\p{L}+\.?(?:,?\s*\d{4})?$/u);
-    days.push({ index: m.index + last, length: m[0].length - last, day: +/\d{1,2}/.exec(m[0].slice(last))![0] });
+    // Each listed day with its weekday when it has one ("Thursday 18th & Friday 19th February").
+    const days = [...m[1]!.matchAll(new RegExp(`(?:${WEEKDAY}[,\\s]+)?\\d{1,2}(?:st|nd|rd|th)?`, "giu"))].map((d) => ({ index: m!.index + d.index!, length: d[0].length, day: parseInt(/\d{1,2}/.exec(d[0])![0], 10) }));
+    // The last day is the one right before the month's name, its weekday with it.
+    const beforeMonth = m[0].slice(m[1]!.length, m[0].lastIndexOf(m[2]!));
+    const last = m[1]!.length;
+    days.push({ index: m.index + last, length: m[0].length - last, day: +/\d{1,2}/.exec(beforeMonth)![0] });
     if (days.some((d, i) => d.day > 31 || (i > 0 && d.day <= days[i - 1]!.day))) continue;
     const year = m[3] ? +m[3] : null;
     const list: DateMention[] = [];
@@ -477,7 +480,7 @@ function dayLists(text: string, options: DateScanOptions): DateMention[][] {
 
 /** "16, 23 Feb", "3rd, 10th & 17th March 2027": days listed before the month they share. */
 const DAYS_BEFORE_MONTH = new RegExp(
-  `${B}((?:\\d{1,2}(?:st|nd|rd|th)?(?:\\s*,\\s*(?:and\\s+|&\\s*)?|\\s+and\\s+|\\s*&\\s*))+)\\d{1,2}(?:st|nd|rd|th)?\\s+(${MONTH})(?:,?\\s*(\\d{4}))?${E}`,
+  `${B}((?:(?:${WEEKDAY}[,\\s]+)?\\d{1,2}(?:st|nd|rd|th)?(?:\\s*,\\s*(?:and\\s+|&\\s*)?|\\s+and\\s+|\\s*&\\s*))+)(?:${WEEKDAY}[,\\s]+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(${MONTH})(?:,?\\s*(\\d{4}))?${E}`,
   "giu",
 );
 
