@@ -8,7 +8,7 @@ import { htmlToLines } from "../read/html-text";
 import type { ExtractContext, ExtractedEvent, Extractor, SourceDocument } from "../types";
 import { oneLanguage, toExtractedEvent, type Candidate } from "./candidate";
 import { eventsFromIcs } from "./ics";
-import { foldUnnamedMentions, joinConsecutiveDays, withoutUmbrellaSpans } from "./identity";
+import { foldUnnamedMentions, joinConsecutiveDays, joinSameSeries, withoutUmbrellaSpans } from "./identity";
 import { isMenu, isPromotional } from "./negatives";
 import { hasEventNoun } from "./titles";
 import { supersede } from "./replies";
@@ -65,7 +65,7 @@ export function builtinCandidates(document: SourceDocument, context: ExtractCont
       }),
     );
   }
-  const read = joinConsecutiveDays(foldUnnamedMentions(withoutUmbrellaSpans(candidates)));
+  const read = joinSameSeries(joinConsecutiveDays(foldUnnamedMentions(withoutUmbrellaSpans(candidates))));
   return isMenu(document.text ?? "") ? read.filter((c) => hasEventNoun(c.title)) : read;
 }
 

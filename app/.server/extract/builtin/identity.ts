@@ -143,3 +143,30 @@ export function joinConsecutiveDays(candidates: Candidate[]): Candidate[] {
   }
   return out;
 }
+
+/**
+ * "Grading will now take place on these Wednesdays: 16, 23 Feb and 02 Mar" above
+ * "Session 1 Wednesday, 16 February" … "Session 3 Wednesday, 02 March": one series told
+ * twice. The one named by words (not by a session number) stays, with the other's hours.
+ */
+export function joinSameSeries(candidates: Candidate[]): Candidate[] {
+  const dropped = new Set<Candidate>();
+  for (const c of candidates) {
+    if (!c.series || dropped.has(c)) continue;
+    for (const other of candidates) {
+      if (other === c || !other.series || dropped.has(other) || other.segment !== c.segment) continue;
+      if (compareDays(other.date, c.date) !== 0 || other.series.byDay.join() !== c.series.byDay.join()) continue;
+      // Two groups at two hours are two series ("Grades K-3 from 6:00", "Grades 4-6 from 7:00").
+      if (c.startTime && other.startTime && (c.startTime.hour !== other.startTime.hour || c.startTime.minute !== other.startTime.minute)) continue;
+      const [keep, drop] = NUMBERED.test(c.title.trim()) && !NUMBERED.test(other.title.trim()) ? [other, c] : [c, other];
+      if (!keep.startTime && drop.startTime) {
+        keep.startTime = drop.startTime;
+        keep.endTime = drop.endTime;
+      }
+      if (drop.series!.last && (!keep.series!.last || compareDays(drop.series!.last, keep.series!.last) > 0)) keep.series = { ...keep.series!, last: drop.series!.last };
+      dropped.add(drop);
+      if (drop === c) break;
+    }
+  }
+  return candidates.filter((c) => !dropped.has(c));
+}

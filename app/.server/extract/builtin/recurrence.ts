@@ -147,6 +147,9 @@ export function readSeries(
 ): Series | null {
   const days = weeklyDays(sentence) ?? qualifiedSpanDays(sentence, dates) ?? weeksFromFirstDate(sentence, dates);
   if (!days) return null;
+  // "on these Wednesdays: 16, 23 Feb and 02 Mar": every listed day, week after week, is the whole series.
+  const listed = listedSeries(dates);
+  if (listed && !/\b(?:no|except|excluding|but not|not on|sauf|pas de|relâche)\b/i.test(sentence) && listed.byDay.every((d) => days.some((w) => DAY_CODES[w] === d))) return listed;
   const exceptions: DateMention[] = [];
   const bounds: DateMention[] = [];
   let start: CalendarDay | null = null;

@@ -434,3 +434,14 @@ describe("a post's date with its byline", () => {
     expect(named(await read(post, "2027-03-12T15:00:00Z", "Europe/London"))).toEqual(["2027-03-27 Showcase"]);
   });
 });
+
+describe("one series told twice", () => {
+  it("in a sentence and in numbered session lines is one event, named by the sentence", async () => {
+    const events = await read(
+      "Beginner lessons will run on these Thursdays: 4, 11 and 18 March 2027.\n\nSession 1 Thursday 4 March 2027\nSession 2 Thursday 11 March 2027\nSession 3 Thursday 18 March 2027",
+      "2027-02-20T09:00:00Z",
+      "Europe/London",
+    );
+    expect(events.map((e) => [e.start, e.eventName, e.endRange])).toEqual([["2027-03-04", "Beginner lessons", "2027-03-18"]]);
+  });
+});

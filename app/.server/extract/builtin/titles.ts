@@ -168,7 +168,10 @@ export function titleFromMention(text: string): string {
   const trimmed = text.replace(/^[\s•·*\-–—>]+/, "");
   const colon = /^([^:\uE000]{2,80}?)\s*:\s*(.*)$/su.exec(trimmed);
   if (colon && isMeaningful(colon[1]!) && !/\d\s*$/.test(colon[1]!)) {
-    const label = stripFiller(colon[1]!);
+    // "Beginner lessons will run on these Thursdays: 4, 11 and 18 March": the label's subject names it.
+    const clause = stripFiller(colon[1]!);
+    const subject = clause.split(AUX_CUT)[0]!.trim();
+    const label = subject !== clause && contentWords(subject).length ? subject : clause;
     // "Concert de Noël : mercredi…" names the event; "A couple of highlights: …" only introduces it.
     const restWords = contentWords(colon[2]!).filter((w) => !CONNECTOR_ONLY.test(w)).length;
     if (contentWords(label).length <= 9 && (hasEventNoun(label) || restWords < 3)) return shortTitle(label);
