@@ -488,6 +488,26 @@ const OPEN_START = /(?:\b(?:now|from now)\s+)?(?:\bthrough|\bthru|\buntil|\btill
 
 /** All date mentions in `text`, spans joined, in reading order. */
 export function findDates(text: string, options: DateScanOptions): DateMention[] {
+  // The layout readers and the sentence reader look at the same lines again and again.
+  const key = `${options.reference.year}-${options.reference.month}-${options.reference.day}|${options.schoolYear ?? ""}|${options.dayFirst ? 1 : 0}|${options.nextWeek ? 1 : 0}|${options.weekdayAnchor ? `${options.weekdayAnchor.year}-${options.weekdayAnchor.month}-${options.weekdayAnchor.day}` : ""}|${text}`;
+  const known = READ.get(key);
+  if (known) return [...known];
+  const found = scanDates(text, options);
+  if (READ.size >= READ_LIMIT) READ.delete(READ.keys().next().value!);
+  READ.set(key, found);
+  return [...found];
+}
+
+/** Dates already read, by text and options, for one document at a time; the oldest goes first when it is full. */
+const READ = new Map<string, readonly DateMention[]>();
+const READ_LIMIT = 4000;
+
+/** Forgets the dates read: a document's text is not kept once it has been read. */
+export function forgetReadDates(): void {
+  READ.clear();
+}
+
+function scanDates(text: string, options: DateScanOptions): DateMention[] {
   const ref = options.reference;
   const mentions: DateMention[] = [];
   const taken: Atom[] = [];

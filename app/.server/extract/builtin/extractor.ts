@@ -12,7 +12,7 @@ import { foldUnnamedMentions, joinConsecutiveDays, joinSameSeries, withoutUmbrel
 import { isMenu, isPromotional } from "./negatives";
 import { hasEventNoun } from "./titles";
 import { supersede } from "./replies";
-import { numericDayFirst, schoolYearOf } from "./dates";
+import { forgetReadDates, numericDayFirst, schoolYearOf } from "./dates";
 import { candidatesFromLines, linesFromText } from "./text-events";
 import { splitThread } from "./thread";
 
@@ -49,6 +49,14 @@ function candidatesFromBody(document: SourceDocument, reference: CalendarDay, ti
 
 /** Every event the body and PDF attachments give, as first read (the fit of `confidence.ts` reads these too). */
 export function builtinCandidates(document: SourceDocument, context: ExtractContext): Candidate[] {
+  try {
+    return readCandidates(document, context);
+  } finally {
+    forgetReadDates();
+  }
+}
+
+function readCandidates(document: SourceDocument, context: ExtractContext): Candidate[] {
   const reference = calendarDay(context.now, context.timeZone);
   if (isPromotional(document.text ?? "", document.subject ?? "")) return [];
   const candidates = candidatesFromBody(document, reference, context.timeZone);
