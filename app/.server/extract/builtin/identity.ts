@@ -65,7 +65,8 @@ export function numberedSeries(candidates: Candidate[], reference: CalendarDay):
     const weekly = run.every((r, i) => {
       if (i === 0) return true;
       const gap = daysBetween(run[i - 1]!.candidate.date, r.candidate.date);
-      return numbered ? gap > 0 && gap % 7 === 0 && gap <= 21 && r.number! > run[i - 1]!.number! : gap === 7;
+      // Round 6 is the next one after Round 5, whatever weeks the byes take between them.
+      return numbered ? gap > 0 && gap % 7 === 0 && gap <= 21 && r.number! === run[i - 1]!.number! + 1 : gap === 7;
     });
     if (!weekly) continue;
     const first = run[0]!;
@@ -122,6 +123,9 @@ export function foldUnnamedMentions(candidates: Candidate[]): Candidate[] {
 const PART_OF_DAY = /\b(?:am|pm|a\.m\.|p\.m\.|half[- ]days?|demi-journées?|matin|après-midi|morning only|afternoon only)(?!\p{L})|½/iu;
 const FILING_TITLE = /^(?:schedule|timetable|programme|program|dates?|calendar|horaire|calendrier)$/i;
 
+/** A name repeated day after day for longer than a fortnight is a daily programme, not one span. */
+const LONGEST_JOINED_SPAN = 14;
+
 /** A half day each ("Tue 29 Aug (PM, ½ day)") is its own; a filing word ("Schedule") names no one event. */
 function joinable(c: Candidate): boolean {
   return !c.series && !c.startTime && !c.monthEvent && !c.bye && !PART_OF_DAY.test(c.source ?? c.description) && !FILING_TITLE.test(c.title.trim());
@@ -131,7 +135,11 @@ export function joinConsecutiveDays(candidates: Candidate[]): Candidate[] {
   const out: Candidate[] = [];
   for (const c of candidates) {
     const before = joinable(c)
-      ? out.find((p) => joinable(p) && p.segment === c.segment && p.origin === c.origin && p.title.toLowerCase() === c.title.toLowerCase() && compareDays(addDays(p.lastDay ?? p.date, 1), c.date) === 0)
+      ? out.find(
+          (p) =>
+            joinable(p) && p.segment === c.segment && p.origin === c.origin && p.title.toLowerCase() === c.title.toLowerCase() &&
+            compareDays(addDays(p.lastDay ?? p.date, 1), c.date) === 0 && daysBetween(p.date, c.date) < LONGEST_JOINED_SPAN,
+        )
       : undefined;
     if (!before) {
       out.push(c);

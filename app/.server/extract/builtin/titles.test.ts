@@ -53,3 +53,12 @@ describe("titles that name the thing, not who it is for or what it costs", () =>
     expect(titleFromSentence(`Due to a water main break, the pool will close at ${GAP}`)).toBe("Pool closes");
   });
 });
+
+describe("a numbered name before a colon", () => {
+  it("is the title, while a time before a colon is not a name", async () => {
+    const { extractEvents } = await import("../pipeline");
+    const { readText } = await import("../read/text");
+    const events = await extractEvents(readText("Rehearsal 1: 2027-03-02\nRehearsal 2: 2027-03-09"), { now: new Date("2027-02-20T10:00:00Z"), timeZone: "America/Chicago" });
+    expect(events.map((e) => e.eventName)).toEqual(["Rehearsal 1", "Rehearsal 2"]);
+  });
+});

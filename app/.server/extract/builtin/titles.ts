@@ -167,7 +167,8 @@ function beforeWhereAndWhom(fragment: string): string {
 export function titleFromMention(text: string): string {
   const trimmed = text.replace(/^[\s•·*\-–—>]+/, "");
   const colon = /^([^:\uE000]{2,80}?)\s*:\s*(.*)$/su.exec(trimmed);
-  if (colon && isMeaningful(colon[1]!) && !/\d\s*$/.test(colon[1]!)) {
+  // "Practice 2: <date>" is a numbered name; "at 10:30" is a time, not a label.
+  if (colon && isMeaningful(colon[1]!) && !(/\d\s*$/.test(colon[1]!) && /^\d/.test(colon[2]!))) {
     // "Beginner lessons will run on these Thursdays: 4, 11 and 18 March": the label's subject names it.
     const clause = stripFiller(colon[1]!);
     const subject = clause.split(AUX_CUT)[0]!.trim();
