@@ -66,7 +66,7 @@ export function numberedSeries(candidates: Candidate[], reference: CalendarDay):
       if (i === 0) return true;
       const gap = daysBetween(run[i - 1]!.candidate.date, r.candidate.date);
       // Round 6 is the next one after Round 5, whatever weeks the byes take between them.
-      return numbered ? gap > 0 && gap % 7 === 0 && gap <= 21 && r.number! === run[i - 1]!.number! + 1 : gap === 7;
+      return numbered ? gap > 0 && gap % 7 === 0 && gap <= 21 && r.number === (run[i - 1]!.number ?? 0) + 1 : gap === 7;
     });
     if (!weekly) continue;
     const first = run[0]!;
