@@ -92,17 +92,18 @@ export function numberedSeries(candidates: Candidate[], reference: CalendarDay):
  * (its title is a piece of its sentence: "To get through all the races we"), so it tells more about the listed event that day. Its
  * time and tags go to that event; it is not a second one.
  */
-/** A title that starts like a clause, not a name: a linking word, a pronoun, an infinitive. */
-const SENTENCE_PIECE = /^(?:to|if|when|however|but|and|so|as|for|because|since|except|unless|including|we|you|they|it|this|that|these|those|there|please)\b/i;
+/** A title that starts like a clause, not a name: a linking word, a pronoun, an infinitive, the people a sentence is about. */
+const SENTENCE_PIECE = /^(?:to|if|when|however|but|and|so|as|for|because|since|except|unless|including|we|you|they|it|this|that|these|those|there|please|have a|on|everyone|all|students?|pupils?|learners?|children|kids)\b/i;
 
 export function foldUnnamedMentions(candidates: Candidate[]): Candidate[] {
   const folded = new Set<Candidate>();
   for (const c of candidates) {
-    if (c.series || c.lastDay || c.monthEvent || c.bye || c.evidence?.named || c.evidence?.listed || !SENTENCE_PIECE.test(c.title) || hasEventNoun(c.title)) continue;
+    if (c.series || c.lastDay || c.monthEvent || c.bye || c.evidence?.named || !SENTENCE_PIECE.test(c.title) || hasEventNoun(c.title)) continue;
     const named = candidates.find(
       (p) =>
         p !== c && !folded.has(p) && !p.series && !p.lastDay && compareDays(p.date, c.date) === 0 && p.segment === c.segment &&
-        (p.evidence?.named || p.evidence?.listed || p.evidence?.borrowedTitle) && (!p.startTime || !c.startTime),
+        (p.evidence?.named || p.evidence?.listed || p.evidence?.borrowedTitle || (hasEventNoun(p.title) && !SENTENCE_PIECE.test(p.title))) &&
+        (!p.startTime || !c.startTime),
     );
     if (!named) continue;
     if (!named.startTime && c.startTime) {

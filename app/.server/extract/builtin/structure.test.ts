@@ -445,3 +445,14 @@ describe("one series told twice", () => {
     expect(events.map((e) => [e.start, e.eventName, e.endRange])).toEqual([["2027-03-04", "Beginner lessons", "2027-03-18"]]);
   });
 });
+
+describe("a sentence about who on a day already named", () => {
+  it("tells more about that day's event instead of becoming one named after the people", async () => {
+    const events = await read(
+      "Whole-school photo day: Wednesday 9 June.\n\nOn Wednesday 9 June all pupils should come in full uniform, hair tied back.",
+      "2027-06-01T09:00:00+01:00",
+      "Europe/London",
+    );
+    expect(named(events)).toEqual(["2027-06-09 Whole-school photo day"]);
+  });
+});
