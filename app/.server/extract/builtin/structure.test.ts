@@ -456,3 +456,24 @@ describe("a sentence about who on a day already named", () => {
     expect(named(events)).toEqual(["2027-06-09 Whole-school photo day"]);
   });
 });
+
+describe("a card dated in two languages", () => {
+  it("is named by the line under its date, not by the page's filing heading", async () => {
+    const events = await read(
+      "Key dates 2027-2028 / Dates à retenir 2027-2028\n\nWednesday, September 8 / Mercredi, 8 septembre\nMeet the teacher evening (sign-up sheet at the office)\nSoirée de rencontre avec les enseignants",
+      "2027-08-20T10:00:00-04:00",
+      "America/Toronto",
+    );
+    expect(named(events)).toEqual(["2027-09-08 Meet the teacher evening (sign-up sheet at the office)"]);
+  });
+});
+
+describe("a goodbye that names the day classes return", () => {
+  it("is chatter, not an event named after the newsletter", async () => {
+    const events = await extractEvents(
+      { ...readText("Term 2 ends on Friday 2nd April.\n\nHave a relaxing break, everyone - we will see you on 19th April."), subject: "Oakfield Newsletter - Term 1 Week 11" },
+      { now: new Date("2027-03-30T09:00:00+01:00"), timeZone: "Europe/London" },
+    );
+    expect(named(events)).toEqual(["2027-04-02 Term 2 ends"]);
+  });
+});

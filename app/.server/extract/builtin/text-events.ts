@@ -45,9 +45,22 @@ const NO_SESSION = /\bno (?:practice|class|lesson|lessons|game|games|meeting|clu
 const ROTA_LINE = /^\s*(?:[•*-]\s*)?(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)[a-z]*\.?\s*[:–-]/i;
 
 const GENERIC_HEADING = new RegExp(
-  `^(?:${MONTH}\\s*\\d{4}|(?:important |upcoming |key |save the )?(?:dates?|events?|reminders?|calendar|schedule|agenda)(?: to remember| at a glance)?!?|coming up|this week|next week|past events|due dates?|date due|rappels?|à retenir|dates importantes|calendrier)$`,
+  `^(?:${MONTH}\\s*\\d{4}|(?:important |upcoming |key |save the )?(?:dates?|events?|reminders?|calendar|schedule|agenda)(?: to remember| at a glance)?!?|coming up|this week|next week|past events|due dates?|date due|rappels?|à retenir|dates? à (?:ne pas oublier|retenir)|dates importantes|calendrier)$`,
   "iu",
 );
+
+/**
+ * "Important Dates : 2017-2018 / Dates à ne pas oublier pour 2017-2018": a heading that only
+ * files dates, in one language or two, with or without its school year.
+ */
+function isGenericHeading(title: string): boolean {
+  const parts = title
+    .replace(/\b\d{4}\s*[-–/]\s*\d{2,4}\b|\b\d{4}\b/g, " ")
+    .split(/\s\/\s|\s\|\s/)
+    .map((part) => part.replace(/\s+(?:pour|for)\s*$/i, "").replace(/[\s:–-]+$/, "").replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+  return parts.length > 0 && parts.every((part) => GENERIC_HEADING.test(part));
+}
 
 interface Unit {
   blockIndex: number;
@@ -69,7 +82,7 @@ function headingText(line: TextLine | undefined, context: PassageContext): strin
   // "2017 Summer Turtle Camp Schedule" names the camp; the year and "schedule" only file it.
   const title = written.replace(/^(?:\d{4}(?:[-–/]\d{2,4})?\s+)(?=\p{L})/u, "").replace(/\s+(?:schedule|calendar|dates|timetable|horaire|calendrier)$/i, "");
   // "$430 for this six-week program" is what it costs.
-  if (!title || GENERIC_HEADING.test(title.trim()) || CHATTER_TITLE.test(title) || /^[$£€]\s?\d/.test(title)) return null;
+  if (!title || isGenericHeading(title) || CHATTER_TITLE.test(title) || /^[$£€]\s?\d/.test(title)) return null;
   return title;
 }
 
@@ -121,7 +134,9 @@ function bulleted(text: string): boolean {
 function isDateOnly(text: string, context: PassageContext): boolean {
   const dates = findDates(text, scanOf(context));
   const rest = maskMentions(text, dates, findTimes(maskRanges(text, dates))).replace(/[\uE000\s\p{P}\p{S}\d]/gu, "");
-  return dates.length === 1 && rest.length <= 3;
+  // "Tuesday, September 5 / Mardi, 5 septembre": one day, said in two languages.
+  const days = new Set(dates.map((d) => `${d.start.year}-${d.start.month}-${d.start.day}${d.end ? "+" : ""}`));
+  return dates.length >= 1 && days.size === 1 && rest.length <= 3;
 }
 
 /**

@@ -214,11 +214,11 @@ export function titleFromMention(text: string): string {
  * not an event's.
  */
 export const PUBLICATION_TITLE =
-  /^(?:[\p{L}\d'’&.-]+\s+){0,4}(?:news|newsletter|e-?news|bulletin|updates?|digest|memo|gazette|blog|post|notes|weekly|flyer|message|announcements|nouvelles|infolettre|bulletin d'information)(?:[,\s]+(?:issue|no\.?|#|vol\.?|volume|week|term|semaine)\s*\d+)*(?:\s+(?:for\s+)?(?:the\s+)?week\s+(?:ending|of|beginning|starting))?$/iu;
+  /^(?:[\p{L}\d'’&.-]+\s+){0,4}(?:news|newsletter|e-?news|bulletin|updates?|digest|memo|gazette|blog|post|notes|weekly|flyer|message|announcements|nouvelles|infolettre|bulletin d'information)(?:[,\s–-]+(?:issue|no\.?|#|vol\.?|volume|week|term|semaine)\s*\d+)*(?:\s+(?:for\s+)?(?:the\s+)?week\s+(?:ending|of|beginning|starting))?$/iu;
 
 /** Phrases that are chatter, never an event title. */
 export const CHATTER_TITLE =
-  /^(?:see you|thanks?|thank you|merci|have a (?:great|good|lovely|nice)|happy|enjoy|hope|hi|hello|dear|bonjour|cheers|regards|best|sent from|go \w+!?|bonne|au plaisir|à bientôt|sorry|questions?)\b/i;
+  /^(?:see you|thanks?|thank you|merci|have a (?:great|good|lovely|nice|restful|relaxing|wonderful|fantastic|safe|fun|brilliant|peaceful|happy)|happy|enjoy|hope|hi|hello|dear|bonjour|cheers|regards|best|sent from|go \w+!?|bonne|au plaisir|à bientôt|sorry|questions?)\b/i;
 
 /**
  * A sum of money as the subject ("£25.00 due by 31st March", "$40 is due Friday",
