@@ -58,3 +58,21 @@ describe("opening hours said in prose", () => {
     expect(events.map((e) => e.start)).toEqual(["2027-09-07"]);
   });
 });
+
+describe("a closure notice's other days", () => {
+  const read = async (text: string) => {
+    const { extractEvents } = await import("../pipeline");
+    const { readText } = await import("../read/text");
+    return extractEvents(readText(text), { now: new Date("2027-01-20T07:00:00-05:00"), timeZone: "America/Toronto" });
+  };
+
+  it("when staff report for work is the employer's instruction, not an event", async () => {
+    const events = await read("All schools are closed on Thursday, January 21. Maintenance staff are expected to report at 6 am on January 21 to clear the roofs.");
+    expect(events.map((e) => e.start)).toEqual(["2027-01-21"]);
+  });
+
+  it("schools open again as usual is no event, in French too", async () => {
+    const events = await read("Les écoles, les centres et les services seront ouverts le lundi 25 janvier 2027, à moins d'avis contraire.");
+    expect(events).toEqual([]);
+  });
+});

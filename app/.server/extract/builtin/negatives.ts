@@ -70,7 +70,7 @@ export function isDateStamp(textBefore: string): boolean {
  * the parent's calendar, so nothing is added to it.
  */
 const AS_USUAL =
-  /(?<![\p{L}])(?:(?:schools?|classes|buses|the building|campus)\b[^.;]{0,40}\b(?:stay|stays|remain|remains|keep|will be|are|is)\s+open\b|(?:keep|keeps)\s+(?:all\s+)?(?:its\s+|our\s+|the\s+)?schools?\s+open\b|open as (?:usual|normal)|(?:full|regular|normal) (?:days? of school|school days?|days?)\b|as (?:a )?(?:normal|regular) (?:school )?days?|(?<!\bno\s)(?:will\s+(?:now\s+)?|now\s+)have\s+(?:class|classes|school)\b|écoles? (?:[\p{L}'’]+\s+){0,3}ouvertes?|(?:restent|resteront) ouvertes?)/iu;
+  /(?<![\p{L}])(?:(?:schools?|classes|buses|the building|campus)\b[^.;]{0,40}\b(?:stay|stays|remain|remains|keep|will be|are|is)\s+open\b|(?:keep|keeps)\s+(?:all\s+)?(?:its\s+|our\s+|the\s+)?schools?\s+open\b|open as (?:usual|normal)|(?:full|regular|normal) (?:days? of school|school days?|days?)\b|as (?:a )?(?:normal|regular) (?:school )?days?|(?<!\bno\s)(?:will\s+(?:now\s+)?|now\s+)have\s+(?:class|classes|school)\b|écoles? (?:[\p{L}'’]+\s+){0,3}ouvertes?|écoles?\b[^.;]{0,40}\b(?:seront|sont|restent|resteront|demeurent|demeureront) ouvert(?:e|s|es)?|(?:restent|resteront) ouvertes?)/iu;
 const CHANGE_WORDS = /(?<![\p{L}])(?:clos(?:ed|ing|ure)|cancel+ed|cancel|postponed|early dismissal|delay(?:ed)?|late start|no school|fermée?s?|annulée?s?)(?![\p{L}])/iu;
 
 export function isDayAsUsual(sentence: string): boolean {
@@ -98,6 +98,13 @@ export const FORMER_PLAN = /\b(?:was|were) (?:originally|previously|first|initia
  * something to go to.
  */
 export const TAKES_EFFECT = /\b(?:takes?|took|will take) effect\b|\bcomes? into (?:effect|force)\b|\bentr(?:e|ent|era|eront) en vigueur\b/i;
+
+/**
+ * When staff report for work ("staff are expected to report at 7", "les membres du personnel
+ * n'ont pas à se présenter au travail"): the employer's instruction, not the family's day.
+ */
+export const STAFF_DUTY =
+  /\b(?:report (?:to|for) (?:work|duty)|(?:staff|employees|personnel)\b[^.;]{0,40}\b(?:expected|required|asked) to report|se présenter au travail|(?:membres du )?personnel[^.;]{0,80}\bau travail)\b/i;
 
 /**
  * Who may enrol, not when anything happens: "current families have priority
