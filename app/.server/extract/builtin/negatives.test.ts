@@ -76,3 +76,12 @@ describe("a closure notice's other days", () => {
     expect(events).toEqual([]);
   });
 });
+
+describe("a request to another parent", () => {
+  it("is no event", async () => {
+    const { extractEvents } = await import("../pipeline");
+    const { readText } = await import("../read/text");
+    const events = await extractEvents(readText("Practice moved to Friday. Could you cover pick-up on Friday?"), { now: new Date("2027-01-20T07:00:00-05:00"), timeZone: "America/Toronto" });
+    expect(events.map((e) => e.eventName)).not.toContainEqual(expect.stringMatching(/^could you/i));
+  });
+});

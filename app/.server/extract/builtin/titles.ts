@@ -218,7 +218,7 @@ export const PUBLICATION_TITLE =
 
 /** Phrases that are chatter, never an event title. */
 export const CHATTER_TITLE =
-  /^(?:see you|thanks?|thank you|merci|have a (?:great|good|lovely|nice|restful|relaxing|wonderful|fantastic|safe|fun|brilliant|peaceful|happy)|happy|enjoy|hope|hi|hello|dear|bonjour|cheers|regards|best|sent from|go \w+!?|bonne|au plaisir|à bientôt|sorry|questions?)\b/i;
+  /^(?:(?:can|could|would|will) (?:you|anyone|someone|somebody)|are you (?:able|free|around)|see you|thanks?|thank you|merci|have a (?:great|good|lovely|nice|restful|relaxing|wonderful|fantastic|safe|fun|brilliant|peaceful|happy)|happy|enjoy|hope|hi|hello|dear|bonjour|cheers|regards|best|sent from|go \w+!?|bonne|au plaisir|à bientôt|sorry|questions?)\b/i;
 
 /**
  * A sum of money as the subject ("£25.00 due by 31st March", "$40 is due Friday",
