@@ -85,3 +85,13 @@ describe("a request to another parent", () => {
     expect(events.map((e) => e.eventName)).not.toContainEqual(expect.stringMatching(/^could you/i));
   });
 });
+
+describe("paperwork on its way home", () => {
+  it("is no event, while reports going home are", async () => {
+    const { extractEvents } = await import("../pipeline");
+    const { readText } = await import("../read/text");
+    const text = "Permission slips will be sent home on Monday, March 8. Reports go home on Friday, March 12.";
+    const events = await extractEvents(readText(text), { now: new Date("2027-03-01T07:00:00-05:00"), timeZone: "America/Toronto" });
+    expect(events.map((e) => e.start)).toEqual(["2027-03-12"]);
+  });
+});

@@ -107,6 +107,14 @@ export const STAFF_DUTY =
   /\b(?:report (?:to|for) (?:work|duty)|(?:staff|employees|personnel)\b[^.;]{0,40}\b(?:expected|required|asked) to report|se présenter au travail|(?:membres du )?personnel[^.;]{0,80}\bau travail)\b/i;
 
 /**
+ * Paperwork on its way ("Tickets will be sent home on Tuesday", "order forms go home
+ * Friday", "Math Games go home"): the school's errand, not a day for the calendar.
+ * Reports and report cards stay: the parent reads them as news of the child.
+ */
+export const SENT_HOME =
+  /\b(?:forms?|order forms?|tickets?|letters?|permission slips?|packets?|flyers?|notices?|newsletters?|games?|materials?|booklets?|envelopes?|folders?)\s+(?:will\s+(?:be\s+)?|are\s+(?:being\s+)?|is\s+(?:being\s+)?)?(?:sent|send|go(?:es|ing)?|come|coming)\s+home\b/i;
+
+/**
  * Who may enrol, not when anything happens: "current families have priority
  * until April 10", "must turn three by September 1", "born on or before".
  */

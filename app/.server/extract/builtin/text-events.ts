@@ -10,7 +10,7 @@ import type { TextLine } from "../read/html-text";
 import type { Tag } from "../types";
 import type { Candidate } from "./candidate";
 import { findDates, maskRanges, MONTH, type DateMention, type DateScanOptions } from "./dates";
-import { CONTINGENCY, ELIGIBILITY, FORMER_PLAN, OPEN_AS_USUAL, STAFF_DUTY, isDateStamp, isDayAsUsual, isHoursOrMenu, isPromiseToWrite, isRecapSentence, TAKES_EFFECT } from "./negatives";
+import { CONTINGENCY, ELIGIBILITY, FORMER_PLAN, OPEN_AS_USUAL, SENT_HOME, STAFF_DUTY, isDateStamp, isDayAsUsual, isHoursOrMenu, isPromiseToWrite, isRecapSentence, TAKES_EFFECT } from "./negatives";
 import { isHeadingLike, normaliseLine, toBlocks, toSentences, type Block } from "./passages";
 import { monthCandidate } from "./month-events";
 import { withoutDateline, readClosings, readDateHeads, readDateLists, readLabelledItems, readMonthHeads, readRecords, readScheduleList, readTimedSpans } from "./structure";
@@ -533,7 +533,7 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
   if (isHoursOrMenu(unit.text) || isDayAsUsual(unit.text) || isPromiseToWrite(unit.text)) return [];
   // "Tuesday is Election Day. School is open.": the day is named only to say nothing changes.
   if (following[0] && OPEN_AS_USUAL.test(following[0].trim())) return [];
-  if (TAKES_EFFECT.test(unit.text) || ELIGIBILITY.test(unit.text) || STAFF_DUTY.test(unit.text)) return [];
+  if (TAKES_EFFECT.test(unit.text) || ELIGIBILITY.test(unit.text) || STAFF_DUTY.test(unit.text) || SENT_HOME.test(unit.text)) return [];
   const nextWeek = /\bnext week\b|\bla semaine prochaine\b/i.test(s.wholeLine);
   const sentence = withoutDateStamps(unit.text, context.reference);
   // "…see you on Sunday – updated Weds 23rd January": the weekday counts from when it was written.
