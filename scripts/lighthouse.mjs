@@ -13,9 +13,11 @@
  * a small local proxy that compresses text responses as the edge would; pass
  * --raw to measure the preview as it is.
  *
- * --without-scripts measures the same page with its scripts taken out: the
- * screen as the server draws it, which is what Lighthouse can measure of the
- * page before any of the app's JavaScript counts (ADR 012 part 7).
+ * Each run measures the page and, right after it, the same page with its scripts
+ * taken out: the screen as the server draws it, which is what Lighthouse can
+ * measure of the page before any of the app's JavaScript counts (ADR 012 part 7).
+ * The last lines give both medians, side by side from the same run (issue 32);
+ * --without-scripts measures that variant alone.
  */
 import { createServer, request as httpRequest } from "node:http";
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
@@ -166,10 +168,30 @@ async function warmAssets(url, cookie) {
   await Promise.all([...paths].map((path) => fetch(new URL(path, url), { headers: { "accept-encoding": "br" } }).then((answer) => answer.arrayBuffer())));
 }
 
+/**
+ * One line of a run: the performance score and the metrics behind it.
+ * @param {import("lighthouse").Result} lhr
+ */
+function summary(lhr) {
+  const { audits } = lhr;
+  return (
+    `performance ${lhr.categories.performance?.score?.toFixed(2)}, LCP ${audits["largest-contentful-paint"]?.displayValue}, ` +
+    `TBT ${audits["total-blocking-time"]?.displayValue}, CLS ${audits["cumulative-layout-shift"]?.displayValue}`
+  );
+}
+
+/**
+ * The run with the median performance score.
+ * @param {import("lighthouse").RunnerResult[]} list
+ */
+function medianOf(list) {
+  return /** @type {import("lighthouse").RunnerResult} */ (list.toSorted((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0))[Math.floor(list.length / 2)]);
+}
+
 const server = await startPreview({ root, skipBuild, log: (message) => console.info(`[lighthouse] ${message}`) });
 let chrome;
-/** @type {{ url: string, close: () => void } | null} */
-let proxy = null;
+/** @type {{ url: string, close: () => void }[]} */
+const proxies = [];
 try {
   // A parent with a username (so /focus is theirs), signed in through the app's own local sign-in.
   const browser = await launchChromium();
@@ -189,46 +211,54 @@ try {
   await measuring.contexts()[0]?.addCookies(cookies);
   await measuring.close();
   if (raw && withoutScripts) throw new Error("--without-scripts works through the compressing proxy: leave out --raw");
-  proxy = raw ? null : await compressingProxy(server.baseURL, { stripScripts: withoutScripts });
-  const url = `${proxy?.url ?? server.baseURL}${route}`;
   const cookieHeader = cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
-  if (proxy) await warmAssets(url, cookieHeader);
-  console.info(
-    `[lighthouse] Measuring ${url}${raw ? " (uncompressed, as vite preview serves it)" : " (brotli, as Cloudflare serves it)"}${withoutScripts ? ", without its scripts" : ""}`,
-  );
-  /** @type {import("lighthouse").RunnerResult[]} */
-  const results = [];
+  // The page, and beside it in the same run the page without its scripts: the floor the page
+  // is measured against on this machine, at this load (issue 32). --without-scripts or --raw
+  // measures one of them alone.
+  /** @type {{ name: string, strip: boolean }[]} */
+  const variants = raw ? [{ name: "page", strip: false }] : withoutScripts ? [{ name: "without scripts", strip: true }] : [{ name: "page", strip: false }, { name: "without scripts", strip: true }];
+  /** @type {Map<string, string>} */
+  const urls = new Map();
+  for (const variant of variants) {
+    const through = raw ? null : await compressingProxy(server.baseURL, { stripScripts: variant.strip });
+    if (through) proxies.push(through);
+    const url = `${through?.url ?? server.baseURL}${route}`;
+    if (through) await warmAssets(url, cookieHeader);
+    urls.set(variant.name, url);
+    console.info(`[lighthouse] ${variant.name}: ${url}${raw ? " (uncompressed, as vite preview serves it)" : " (brotli, as Cloudflare serves it)"}`);
+  }
+  /** @type {Map<string, import("lighthouse").RunnerResult[]>} */
+  const results = new Map(variants.map((variant) => [variant.name, []]));
   for (let run = 1; run <= runs; run++) {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility"],
-    });
-    if (!result) throw new Error("Lighthouse returned nothing");
-    if (new URL(result.lhr.finalDisplayedUrl).pathname !== route) throw new Error(`Lighthouse landed on ${result.lhr.finalDisplayedUrl}, not ${route}`);
-    const { audits } = result.lhr;
-    console.info(
-      `[lighthouse] Run ${run}: performance ${result.lhr.categories.performance?.score?.toFixed(2)}, ` +
-        `LCP ${audits["largest-contentful-paint"]?.displayValue}, TBT ${audits["total-blocking-time"]?.displayValue}`,
-    );
-    const long = longTasksAfterFirstPaint(/** @type {import("./lib/main-thread-time.mjs").Trace} */ (result.artifacts.Trace));
-    if (long) {
-      console.info(`[lighthouse]   ${long.tasks} main-thread tasks of 12.5 ms or more after the first paint: ${long.wallMs} ms long, of which the thread ran ${long.ranMs} ms`);
+    for (const variant of variants) {
+      const result = await lighthouse(urls.get(variant.name) ?? route, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+      });
+      if (!result) throw new Error("Lighthouse returned nothing");
+      if (new URL(result.lhr.finalDisplayedUrl).pathname !== route) throw new Error(`Lighthouse landed on ${result.lhr.finalDisplayedUrl}, not ${route}`);
+      console.info(`[lighthouse] Run ${run}, ${variant.name}: ${summary(result.lhr)}`);
+      const long = longTasksAfterFirstPaint(/** @type {import("./lib/main-thread-time.mjs").Trace} */ (result.artifacts.Trace));
+      if (long) {
+        console.info(`[lighthouse]   ${long.tasks} main-thread tasks of 12.5 ms or more after the first paint: ${long.wallMs} ms long, of which the thread ran ${long.ranMs} ms`);
+      }
+      const frames = framesAfterFirstPaint(/** @type {import("./lib/main-thread-time.mjs").Trace} */ (result.artifacts.Trace));
+      if (frames) console.info(`[lighthouse]   ${frames.frames} frames drawn after the first paint, ${frames.different} of them different`);
+      results.get(variant.name)?.push(result);
     }
-    const frames = framesAfterFirstPaint(/** @type {import("./lib/main-thread-time.mjs").Trace} */ (result.artifacts.Trace));
-    if (frames) console.info(`[lighthouse]   ${frames.frames} frames drawn after the first paint, ${frames.different} of them different`);
-    results.push(result);
   }
   // Lighthouse's own advice for noisy machines: several runs, and the median is the figure.
-  results.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
-  const median = /** @type {import("lighthouse").RunnerResult} */ (results[Math.floor(results.length / 2)]);
+  const medians = new Map(variants.map((variant) => [variant.name, medianOf(results.get(variant.name) ?? [])]));
+  const median = medians.get(variants[0].name);
+  if (!median) throw new Error("No Lighthouse run finished");
   const { lhr } = median;
   // For a closer look in Chrome's performance panel: LIGHTHOUSE_TRACE=path/to/trace.json
   if (process.env.LIGHTHOUSE_TRACE) await writeFile(process.env.LIGHTHOUSE_TRACE, JSON.stringify(median.artifacts.Trace));
   const report = join(tmpdir(), `cubby-lighthouse-${route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "root"}.json`);
   await writeFile(report, JSON.stringify(lhr));
-  console.log(`Report (the median of ${runs} runs): ${report}`);
+  console.log(`Report (the median of ${runs} runs, ${variants[0].name}): ${report}`);
   let failed = false;
   for (const [category, budget] of Object.entries(BUDGETS)) {
     const score = lhr.categories[category]?.score ?? 0;
@@ -246,9 +276,11 @@ try {
       console.log(`  accessibility: ${audit.id} — ${audit.title}`);
     }
   }
+  // The lines for other tools and the closing note: each variant's median, same run, same machine.
+  for (const [name, result] of medians) console.log(`lighthouse ${route} ${name}: ${summary(result.lhr)}`);
   process.exitCode = failed ? 1 : 0;
 } finally {
-  proxy?.close();
+  for (const proxy of proxies) proxy.close();
   await chrome?.kill();
   await server.stop();
 }
