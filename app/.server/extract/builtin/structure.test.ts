@@ -477,3 +477,15 @@ describe("a goodbye that names the day classes return", () => {
     expect(named(events)).toEqual(["2027-04-02 Term 2 ends"]);
   });
 });
+
+describe("a dated list line naming two events", () => {
+  it("gives each name its own event when both are written as names", async () => {
+    const events = await read("• 14 May  Sports Day (parents welcome), Year 6 Bake Sale", "2027-05-01T09:00:00+02:00", "Africa/Johannesburg");
+    expect(named(events)).toEqual(["2027-05-14 Sports Day", "2027-05-14 Year 6 Bake Sale"]);
+  });
+
+  it("keeps one event when the words after the comma are its detail", async () => {
+    const events = await read("• 21 May  Prize Giving, certificates to children", "2027-05-01T09:00:00+02:00", "Africa/Johannesburg");
+    expect(events).toHaveLength(1);
+  });
+});

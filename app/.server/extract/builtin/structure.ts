@@ -361,6 +361,43 @@ function joinBreakLines(block: Block, scan: DateScanOptions): Block {
   return { lines };
 }
 
+/**
+ * "• 8 August  Dolphin Dash (Big Walk early day home), Grade 7 Cake Sale": a dated list
+ * line naming two events, each written as a name, joined by a comma. Each is that
+ * day's event. A comma before words that are not a name ("Prize Giving, reports to
+ * children") is one event's detail, and the line stays whole.
+ */
+export function readNamedPairs(block: Block, scan: DateScanOptions): Block {
+  return {
+    lines: block.lines.flatMap((line) => {
+      const date = opensWithDate({ ...line, text: line.text.replace(/^\s*[•*·▪►✓–-]\s*/, "") }, scan);
+      if (!date) return [line];
+      const text = line.text.replace(/^\s*[•*·▪►✓–-]\s*/, "");
+      const rest = text.slice(text.indexOf(date) + date.length).replace(/^[\s:–-]+/, "");
+      const parts = splitOutsideBrackets(rest);
+      if (parts.length < 2 || !parts.every((part) => isTitleCase(part.replace(/\s*\([^()]*\)\s*/g, " ").trim()) && hasEventNoun(part))) return [line];
+      return parts.map((part) => ({ ...line, text: `${date} – ${part}`, name: itemName(part), source: line.source ?? line.text }));
+    }),
+  };
+}
+
+/** "A (b, c), D" → ["A (b, c)", "D"]: commas inside brackets belong to their part. */
+function splitOutsideBrackets(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (const char of text) {
+    if (char === "(") depth++;
+    if (char === ")") depth = Math.max(0, depth - 1);
+    if (char === "," && depth === 0) {
+      parts.push(current.trim());
+      current = "";
+    } else current += char;
+  }
+  parts.push(current.trim());
+  return parts.filter(Boolean);
+}
+
 /** A weekday alone on its line ("TUESDAY", "Wednesday:"): the heading of that day's items. */
 const WEEKDAY_HEADING = new RegExp(`^\\s*(${WEEKDAY})\\s*[:.–-]?\\s*$`, "iu");
 

@@ -13,7 +13,7 @@ import { findDates, maskRanges, MONTH, type DateMention, type DateScanOptions } 
 import { CONTINGENCY, ELIGIBILITY, FORMER_PLAN, OPEN_AS_USUAL, SENT_HOME, STAFF_DUTY, isDateStamp, isDayAsUsual, isHoursOrMenu, isPromiseToWrite, isRecapSentence, TAKES_EFFECT } from "./negatives";
 import { isHeadingLike, normaliseLine, toBlocks, toSentences, type Block } from "./passages";
 import { monthCandidate } from "./month-events";
-import { withoutDateline, readClosings, readDateHeads, readDateLists, readLabelledItems, readMonthHeads, readRecords, readScheduleList, readTimedSpans } from "./structure";
+import { withoutDateline, readClosings, readNamedPairs, readDateHeads, readDateLists, readLabelledItems, readMonthHeads, readRecords, readScheduleList, readTimedSpans } from "./structure";
 import { sessionsIn, splitIntoSessions, type Session } from "./sessions";
 import { numberedSeries, sharesName } from "./identity";
 import { listedSeries, readSeries, weeklyDays } from "./recurrence";
@@ -324,7 +324,7 @@ function readBlock(
   after: TextLine[],
 ): Candidate[] {
   const scan = scanOf(context);
-  const laidOut = readDateHeads(readMonthHeads(readScheduleList(readTimedSpans(joinSeriesLines(written, context), scan), scan)), scan);
+  const laidOut = readNamedPairs(readDateHeads(readMonthHeads(readScheduleList(readTimedSpans(joinSeriesLines(written, context), scan), scan)), scan), scan);
   const block = readClosings(readRecords(readLabelledItems(readDateLists(laidOut, lineBefore, scan)), lineBefore, subjectTitle(context) || null), lineBefore, scan);
   const out: Candidate[] = [];
   let columns: TableColumns | null = null;
