@@ -66,7 +66,7 @@ export interface DateScanOptions {
   weekdayAnchor?: CalendarDay | null;
   /** The school year the document is about ("SY 2024-25"): its first calendar year. */
   schoolYear?: number | null;
-  /** The document writes its numeric dates day first ("9/06/2017" is 9 June): see `numericDayFirst`. */
+  /** The document writes its numeric dates day first ("4/06/2027" is 4 June): see `numericDayFirst`. */
   dayFirst?: boolean;
 }
 
@@ -92,12 +92,12 @@ function lookup(table: Record<string, number>, word: string): number | null {
 const YEAR = "(?:,?\\s*(\\d{4}))?";
 const WD_PREFIX = `(?:(${WEEKDAY})[,\\s]+(?:(?:the|le)\\s+)?)?`;
 
-/** "Year 3/4", "Grades 7/8", "U13/14": the groups a line is for, not a date. */
+/** "Years 5/6", "Grades 7/8", "U13/14": the groups a line is for, not a date. */
 const GROUP_BEFORE = /\b(?:years?|yrs?|grades?|gr|classes?|forms?|standards?|std|ages?|u|under)\.?\s*$/i;
-/** "1/3 field", "1/2 day", "3/4 of the class": a fraction of something. */
+/** "1/2 pitch", "1/2 day", "3/4 of the class": a fraction of something. */
 const FRACTION_AFTER = /^\s*(?:of|fields?|pitch|court|days?|hours?|hrs?|miles?|km|cups?|price|time|size|way)\b/i;
 
-/** "Saturday the 26 ", "on the 3rd ": a day of the month right before a month's name. */
+/** "Saturday the 12 ", "on the 3rd ": a day of the month right before a month's name. */
 const DAY_BEFORE_MONTH = new RegExp(`(?:${WEEKDAY}[,\\s]+(?:the\\s+)?|\\b(?:the|on)\\s+)\\d{1,2}(?:st|nd|rd|th)?\\s+$`, "iu");
 
 const PATTERNS: { re: RegExp; read: (m: RegExpExecArray, options: DateScanOptions) => Omit<Atom, "index" | "length"> | null }[] = [
@@ -109,7 +109,7 @@ const PATTERNS: { re: RegExp; read: (m: RegExpExecArray, options: DateScanOption
   {
     // Thursday, Dec 17, 2026 · Oct. 14th · October 14
     re: new RegExp(`${B}${WD_PREFIX}(${MONTH})\\s*(\\d{1,2})${ORDINAL}(?!:\\d)${E}${YEAR}`, "giu"),
-    // "Saturday the 26 August 5th Brunswick…": the day is written before the month; the number after it is something else.
+    // "Saturday the 12 June 3rd Troop held…": the day is written before the month; the number after it is something else.
     read: (m) => (!m[1] && DAY_BEFORE_MONTH.test(m.input.slice(Math.max(0, m.index - 40), m.index)) ? null : {
       weekday: m[1] ? lookup(WEEKDAYS, m[1]) : null,
       month: lookup(MONTHS, m[2]!),
@@ -373,8 +373,8 @@ const SCHOOL_YEAR_FIRST_MONTH = 8;
 const NUMERIC_DATE = /(?<![\d/.])(\d{1,2})\/(\d{1,2})(?:\/(?:\d{4}|\d{2}))?(?![\d/])/g;
 
 /**
- * How a document writes its numeric dates. "31/03/2017" can only be day first and
- * "10/14" only month first; the document's unambiguous dates decide its "9/06".
+ * How a document writes its numeric dates. "14/03/2027" can only be day first and
+ * "10/14" only month first; the document's unambiguous dates decide its "2/04".
  * With none, the parent's region does: month first in the Americas (where the
  * mail Cubby reads is written in the US way), day first elsewhere.
  */
@@ -460,7 +460,7 @@ function dayLists(text: string, options: DateScanOptions): DateMention[][] {
   for (let m = DAYS_BEFORE_MONTH.exec(text); m; m = DAYS_BEFORE_MONTH.exec(text)) {
     const month = lookup(MONTHS, m[2]!);
     if (month === null) continue;
-    // Each listed day with its weekday when it has one ("Thursday 18th & Friday 19th February").
+    // Each listed day with its weekday when it has one ("Thursday 18th & Friday 19th March").
     const days = [...m[1]!.matchAll(new RegExp(`(?:${WEEKDAY}[,\\s]+)?\\d{1,2}(?:st|nd|rd|th)?`, "giu"))].map((d) => ({ index: m!.index + d.index!, length: d[0].length, day: parseInt(/\d{1,2}/.exec(d[0])![0], 10) }));
     // The last day is the one right before the month's name, its weekday with it.
     const beforeMonth = m[0].slice(m[1]!.length, m[0].lastIndexOf(m[2]!));

@@ -87,9 +87,9 @@ export function numberedSeries(candidates: Candidate[], reference: CalendarDay):
 }
 
 /**
- * "Thursday 15th June – U9s – U12s" in a list, then "we must start promptly at 6:30pm,
- * especially on 15th June" in the prose under it: the prose names nothing of its own
- * (its title is a piece of its sentence: "To get through all the races we"), so it tells more about the listed event that day. Its
+ * "Tuesday 8th June – juniors" in a list, then "we start at 6pm sharp, especially on
+ * 8th June" in the prose under it: the prose names nothing of its own
+ * (its title is a piece of its sentence: "To fit every heat in we start"), so it tells more about the listed event that day. Its
  * time and tags go to that event; it is not a second one.
  */
 /** A title that starts like a clause, not a name: a linking word, a pronoun, an infinitive, the people a sentence is about. */
@@ -117,8 +117,8 @@ export function foldUnnamedMentions(candidates: Candidate[]): Candidate[] {
 }
 
 /**
- * "Saturday 22nd February – Squad competition" / "Sunday 23rd February – Squad
- * competition", or "Chinese New Year – 21 January, 22 – 29 January": the same name
+ * "Sat 5th June – County gymnastics meet" / "Sun 6th June – County gymnastics meet",
+ * or "Lunar New Year – 6 February, 7 – 10 February": the same name
  * on days that follow one another is one span, as the parent reads it.
  */
 const PART_OF_DAY = /\b(?:am|pm|a\.m\.|p\.m\.|half[- ]days?|demi-journées?|matin|après-midi|morning only|afternoon only)(?!\p{L})|½/iu;
@@ -127,7 +127,7 @@ const FILING_TITLE = /^(?:schedule|timetable|programme|program|dates?|calendar|h
 /** A name repeated day after day for longer than a fortnight is a daily programme, not one span. */
 const LONGEST_JOINED_SPAN = 14;
 
-/** A half day each ("Tue 29 Aug (PM, ½ day)") is its own; a filing word ("Schedule") names no one event. */
+/** A half day each ("Tue 8 June (PM, half day)") is its own; a filing word ("Schedule") names no one event. */
 function joinable(c: Candidate): boolean {
   return !c.series && !c.startTime && !c.monthEvent && !c.bye && !PART_OF_DAY.test(c.source ?? c.description) && !FILING_TITLE.test(c.title.trim());
 }
@@ -154,8 +154,8 @@ export function joinConsecutiveDays(candidates: Candidate[]): Candidate[] {
 }
 
 /**
- * "Grading will now take place on these Wednesdays: 16, 23 Feb and 02 Mar" above
- * "Session 1 Wednesday, 16 February" … "Session 3 Wednesday, 02 March": one series told
+ * "Beginner lessons are held each Thursday: 4, 11 and 18 March" above
+ * "Session 1 Thursday 4 March" … "Session 3 Thursday 18 March": one series told
  * twice. The one named by words (not by a session number) stays, with the other's hours.
  */
 export function joinSameSeries(candidates: Candidate[]): Candidate[] {

@@ -36,7 +36,7 @@ export function isRecapSentence(sentence: string): boolean {
 export function isHoursOrMenu(sentence: string): boolean {
   return (
     /\b(?:hours|open|closed on sundays|menu|lunch menu|today's special|office hours|heures d'ouverture)\b\s*:/i.test(sentence) ||
-    // "The District will resume regular hours of operation on Monday, August 10."
+    // "The library returns to its regular hours on Monday, September 6."
     /\b(?:hours of operation|(?:regular|normal|summer|office|opening|building) hours|heures (?:d'ouverture|régulières))\b/i.test(sentence)
   );
 }
@@ -46,7 +46,7 @@ const MEAL_HEADING = /^\s*(?:breakfast|lunch|dinner|snack|petit[- ]déjeuner|dî
 
 /**
  * A menu: meals by day, three meal headings or more. Its dates are the days food is
- * served ("December 2nd - 6th"), never events; only a named event in it counts.
+ * served ("March 8th - 12th"), never events; only a named event in it counts.
  */
 export function isMenu(text: string): boolean {
   return text.split("\n").filter((line) => MEAL_HEADING.test(line)).length >= 3;
@@ -100,15 +100,15 @@ export const FORMER_PLAN = /\b(?:was|were) (?:originally|previously|first|initia
 export const TAKES_EFFECT = /\b(?:takes?|took|will take) effect\b|\bcomes? into (?:effect|force)\b|\bentr(?:e|ent|era|eront) en vigueur\b/i;
 
 /**
- * When staff report for work ("staff are expected to report at 7", "les membres du personnel
- * n'ont pas à se présenter au travail"): the employer's instruction, not the family's day.
+ * When staff report for work ("maintenance staff are expected to report at 6 am", "le personnel
+ * doit se présenter au travail"): the employer's instruction, not the family's day.
  */
 export const STAFF_DUTY =
   /\b(?:report (?:to|for) (?:work|duty)|(?:staff|employees|personnel)\b[^.;]{0,40}\b(?:expected|required|asked) to report|se présenter au travail|(?:membres du )?personnel[^.;]{0,80}\bau travail)\b/i;
 
 /**
- * Paperwork on its way ("Tickets will be sent home on Tuesday", "order forms go home
- * Friday", "Math Games go home"): the school's errand, not a day for the calendar.
+ * Paperwork on its way ("Permission slips will be sent home on Monday", "order forms go
+ * home Friday", "reading games go home"): the school's errand, not a day for the calendar.
  * Reports and report cards stay: the parent reads them as news of the child.
  */
 export const SENT_HOME =

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { extractEvents } from "../pipeline";
+import { readText } from "../read/text";
 import { dayKey as isoDate } from "../../../lib/calendar-day";
 import { findDates } from "./dates";
 import { readSeries, spanWeekdays, weeklyDays } from "./recurrence";
@@ -65,9 +67,7 @@ describe("a span qualified by the days it meets on", () => {
 
 describe("a dated start that runs for a number of weeks", () => {
   it("is a weekly series on the start's weekday, to the day it finishes", async () => {
-    const { extractEvents } = await import("../pipeline");
-    const { readText } = await import("../read/text");
-    const events = await extractEvents(readText("Junior tennis starts Wednesday 3 March and runs for 6 weeks, finishing Wednesday 7 April."), {
+    const events = await extractEvents(readText("Junior tennis begins Wednesday 3 March and continues for 6 weeks, ending Wednesday 7 April."), {
       now: new Date("2027-02-20T09:00:00Z"),
       timeZone: "Europe/London",
     });

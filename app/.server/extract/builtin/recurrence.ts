@@ -125,7 +125,7 @@ function qualifiedSpanDays(sentence: string, dates: DateMention[]): number[] | n
   return days && !coversEveryDay(span.start, span.end!, days) ? [...days].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7)) : null;
 }
 
-/** "Tuesday 15 October and runs for 9 weeks", "weekly from 3 May": the first date's weekday, every week. */
+/** "starts Wednesday 3 March and runs for 6 weeks", "weekly from 3 May": the first date's weekday, every week. */
 function weeksFromFirstDate(sentence: string, dates: DateMention[]): number[] | null {
   const first = dates.find((d) => !d.bareWeekday && !d.relative && !d.end);
   if (!first || !FOR_WEEKS.test(sentence)) return null;
@@ -147,7 +147,7 @@ export function readSeries(
 ): Series | null {
   const days = weeklyDays(sentence) ?? qualifiedSpanDays(sentence, dates) ?? weeksFromFirstDate(sentence, dates);
   if (!days) return null;
-  // "on these Wednesdays: 16, 23 Feb and 02 Mar": every listed day, week after week, is the whole series.
+  // "each Thursday: 4, 11 and 18 March": every listed day, week after week, is the whole series.
   const listed = listedSeries(dates);
   if (listed && !/\b(?:no|except|excluding|but not|not on|sauf|pas de|relâche)\b/i.test(sentence) && listed.byDay.every((d) => days.some((w) => DAY_CODES[w] === d))) return listed;
   const exceptions: DateMention[] = [];

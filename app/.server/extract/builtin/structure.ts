@@ -95,7 +95,7 @@ export function readDateHeads(block: Block, scan: DateScanOptions): Block {
     while (undatedItem(block.lines[last + 1], scan)) last++;
     const items = block.lines.slice(i + 1, last + 1).map((l) => l.text.replace(/^\s*[•*·▪►✓–-]?\s*/, "").trim());
     const label = labelOf(line.text, scan);
-    // "December 8th Feast of the Immaculate Conception": a name in capitals is an event of its own, like an event word.
+    // "March 3rd World Book Day": a name in capitals is an event of its own, like an event word.
     const namesEvent = label.length > 0 && !ROTATION_LABEL.test(label) && (hasEventNoun(label) || (isTitleCase(label) && !WEEKDAY_HEADING.test(label)) || /\bno\b|\bclosed\b|\bfermée?\b/i.test(label));
     const written = block.lines.slice(i, last + 1);
     if (namesEvent) {
@@ -120,7 +120,7 @@ const MONTH_HEADING = new RegExp(`^\\s*(${MONTH})(?:\\s+(\\d{4}))?\\s*:?\\s*$`, 
 
 /**
  * A day line under a month heading: its day of the month, or days, then what happens
- * ("4th Fitness – Karori Park", "Sat 12 – Finals", "3-5: Camp", "19\tCross-country").
+ * ("4th Swim squad – Leisure Centre", "Sat 12 – Finals", "3-5: Camp", "19\tCross-country").
  * A bare number needs a weekday before it or a separator after it, so a line that
  * only starts with a count ("3 teams entered") stays prose.
  */
@@ -140,8 +140,8 @@ function dayLine(line: TextLine): { days: string; item: string } | null {
 
 /**
  * A calendar written month by month: a month's name on its own line, then a line
- * for each day ("April" / "19th Warm-up match vs Wairarapa, 4.15pm" / "20th Term 2
- * starts"). Each day line takes its month from the heading above it.
+ * for each day ("May" / "6th Friendly vs Riverside, 5.30pm" / "9th Summer term
+ * begins"). Each day line takes its month from the heading above it.
  */
 export function readMonthHeads(block: Block): Block {
   let month: { name: string; year: string | undefined; line: TextLine } | null = null;
@@ -170,9 +170,9 @@ export function readMonthHeads(block: Block): Block {
 }
 
 /**
- * "Mar 12 @ 07:30 – Mar 13 @ 15:00", as event calendars print a weekend camp: a timed
+ * "May 14 @ 6:00 pm – May 16 @ 11:00 am", as event calendars print a weekend camp: a timed
  * span with each time beside its day. Rewritten as the span, then its hours
- * ("Mar 12 – Mar 13, 07:30 – 15:00"), it starts on the first day and ends on the last.
+ * ("May 14 – May 16, 6:00 pm – 11:00 am"), it starts on the first day and ends on the last.
  */
 export function readTimedSpans(block: Block, scan: DateScanOptions): Block {
   return {
@@ -195,17 +195,17 @@ export function readTimedSpans(block: Block, scan: DateScanOptions): Block {
 
 const TIME_BESIDE = /^\s*(?:@|at|,)?\s*(\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?)/i;
 
-/** In a schedule's lines: a month and its day ("October 8th"), or a day of the month last named ("15"). */
+/** In a schedule's lines: a month and its day ("March 9th"), or a day of the month last named ("16"). */
 const SCHEDULE_DAY = new RegExp(`(?<![\\p{L}\\p{N}])(?:(${MONTH})\\s*)?(\\d{1,2})(?:st|nd|rd|th)?(?![\\p{L}\\p{N}/:.-])`, "giu");
-/** The words before a day that say the series skips it ("No chess", "except", "cancelled"). */
+/** The words before a day that say the series skips it ("no club", "except", "cancelled"). */
 const SKIP_WORDS = /\b(?:no|not|except|excluding|cancell?ed|off|pas de|sauf)\b/i;
 const WEEKDAY_PLURAL = ["Sundays", "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays"];
 
 /**
  * A schedule written as the days it meets, month by month, with the weeks it skips
- * said in passing ("September 10, 17, 24" / "October 1, No chess October 8th for Fall
- * Break, 15, 22, 29"): the days are one weekly series, and each skipped week is its
- * own line ("No chess October 8th for Fall Break"). Every day must fall on the same
+ * said in passing ("January 12, 19, 26" / "February 2, no club February 9th because of
+ * winter break, 16, 23"): the days are one weekly series, and each skipped week is its
+ * own line ("no club February 9th because of winter break"). Every day must fall on the same
  * weekday a week apart, skipped weeks included, and the lines must say nothing else.
  */
 export function readScheduleList(block: Block, scan: DateScanOptions): Block {
@@ -229,7 +229,7 @@ export function readScheduleList(block: Block, scan: DateScanOptions): Block {
       if (skip) {
         const clauseEnd = text.slice(m.index).search(/[,;]/);
         const clause = text.slice(last + skip.index, clauseEnd === -1 ? text.length : m.index + clauseEnd);
-        // "No chess October 8th for Fall Break" is called "No chess – Fall Break".
+        // "no club February 9th because of winter break" is called "no club – winter break".
         const at = m.index - last - skip.index;
         const why = clause.slice(at + m[0].length).replace(/^[\s,]*(?:on|for|due to|because of|pour)?\s*/i, "").trim();
         const what = clause.slice(0, at).replace(/\s+(?:on|the)\s*$/i, "").trim();
@@ -269,8 +269,8 @@ const SALUTATION = /^(?:dear|hi|hello|good (?:morning|afternoon|evening)|greetin
 
 /**
  * A letter's or a post's own date: a line that is only a date, at the top, on the day
- * it was read or before, with the greeting or the first paragraph under it ("Notice
- * to Parents" / "08 September 2016" / "Dear SPS Family"). It dates the writing, not
+ * it was read or before, with the greeting or the first paragraph under it ("Letter
+ * home" / "4 March 2027" / "Dear families"). It dates the writing, not
  * an event; read as one, a parent would see "today" for every newsletter.
  */
 export function withoutDateline(lines: TextLine[], scan: DateScanOptions): TextLine[] {
@@ -282,8 +282,8 @@ export function withoutDateline(lines: TextLine[], scan: DateScanOptions): TextL
     const rest = maskRanges(line.text, dates).replace(/^\s*(?:posted|published|sent|date|dated)?\s*(?:on)?\s*:?/i, "").replace(/[\s\p{P}\p{S}]/gu, "");
     if (compareDays(dates[0]!.start, scan.reference) > 0) continue;
     const next = filled[k + 1]!.l.text.trim();
-    // A heading with its date right above "Dear Parents" ("Note to Parents – 24th November 2016") dates the letter too,
-    // and so does a post's date with its byline over the first paragraph ("30 April 2021 · Tozer Studios").
+    // A heading with its date right above "Dear Parents" ("Letter Home – Oakfield Primary – 24th February 2027") dates the letter too,
+    // and so does a post's date with its byline over the first paragraph ("12 March 2027 · Riverside Dance").
     const byline = /[·|•]/.test(line.text) && wordCount(maskRanges(line.text, dates).replace(/[·|•]/g, " ")) <= 4;
     if (!(SALUTATION.test(next) || ((!rest || byline) && next.length >= 100))) continue;
     return lines.map((l, j) => (j === i ? { ...l, text: "" } : l));
@@ -295,10 +295,10 @@ const CLOSE_WORD = /\b(?:close|closes|closing|closed|finish|finishes|breaks up|b
 const REOPEN_WORD = /\b(?:re-?open|re-?opens|re-?opening|returns?|resumes?|restarts?|back|rouvre|réouverture)\b/i;
 
 /**
- * "School will close on Thursday December 22nd and re-open on January 9th": the first
+ * "Pupils break up on Friday 12th February and return on Monday 22nd February": the first
  * day is the last one at school, so the school is closed from the day after to the day
  * before it re-opens, and the re-opening is a day of its own. The closure is named by
- * the heading above ("Christmas 2016"), as the parent calls the break.
+ * the heading above ("Half-term 2027"), as the parent calls the break.
  */
 export function readClosings(block: Block, lineBefore: TextLine | undefined, scan: DateScanOptions): Block {
   const lines: TextLine[] = [];
@@ -339,8 +339,8 @@ function returnName(text: string): string {
 }
 
 /**
- * "– Half term begins – after classes on Friday 28th May" / "– Classes resume Monday
- * 7th June": a break's last day and its return on two lines, read as one sentence.
+ * "- Easter break begins after lessons on Thursday 25th March" / "- Lessons restart
+ * Monday 12th April": a break's last day and its return on two lines, read as one sentence.
  */
 function joinBreakLines(block: Block, scan: DateScanOptions): Block {
   const lines: TextLine[] = [];
@@ -362,9 +362,9 @@ function joinBreakLines(block: Block, scan: DateScanOptions): Block {
 }
 
 /**
- * "• 8 August  Dolphin Dash (Big Walk early day home), Grade 7 Cake Sale": a dated list
+ * "• 14 May  Sports Day (parents welcome), Year 6 Bake Sale": a dated list
  * line naming two events, each written as a name, joined by a comma. Each is that
- * day's event. A comma before words that are not a name ("Prize Giving, reports to
+ * day's event. A comma before words that are not a name ("Prize Giving, certificates to
  * children") is one event's detail, and the line stays whole.
  */
 export function readNamedPairs(block: Block, scan: DateScanOptions): Block {
@@ -460,16 +460,16 @@ export function readDateLists(block: Block, lineBefore: TextLine | undefined, sc
   return { lines: block.lines.map((l) => (l !== heading && onlyDates(l, scan) ? { ...l, name, source: `${heading!.text}\n${l.text}` } : l)) };
 }
 
-/** A record's field that says when ("Date: Tuesday 15 October", "When: Sat 9am"). */
+/** A record's field that says when ("When: Monday 8 March", "Date: Sat 9am"). */
 const WHEN_FIELD = /^\s*(?:[•*·▪►✓–-]\s*)?(?:dates?|when|days?|time|times|quand|heure)\s*:\s*\S/i;
 /** A record's other fields: where, what it costs, who it is for. */
 const OTHER_FIELD = /^\s*(?:[•*·▪►✓–-]\s*)?(?:where|location|venue|place|address|cost|fee|fees|price|who|ages?|grades?|lieu|coût|prix)\s*:\s*\S/i;
 
 /**
- * A record of labelled fields ("Location: …" / "Date: …" / "Cost: …") is one event, and
- * its "Date:" line says only when: the event is what the record is about, named by
+ * A record of labelled fields ("Venue: …" / "When: …" / "Fee: …") is one event, and
+ * its "When:" line says only when: the event is what the record is about, named by
  * the heading above the fields, else by the message's subject. Its words never come
- * from the date line's filler ("…and runs for 9 weeks").
+ * from the date line's filler ("…and then every week until the end of term").
  */
 export function readRecords(block: Block, lineBefore: TextLine | undefined, subjectName: string | null): Block {
   const fields = block.lines.filter((l) => WHEN_FIELD.test(l.text) || OTHER_FIELD.test(l.text));
@@ -477,13 +477,13 @@ export function readRecords(block: Block, lineBefore: TextLine | undefined, subj
   const first = block.lines.indexOf(fields[0]!);
   const above = first > 0 ? block.lines[first - 1] : lineBefore;
   const heading = above && isRecordName(above) ? above.text.replace(/[:\s]+$/, "") : null;
-  // "2019 Junior Summer Hockey - entries now open": the subject's name, without its year and its news.
+  // "2027 Junior Tennis Day - entries now open": the subject's name, without its year and its news.
   const name = (heading ?? subjectName)?.split(/\s[–-]\s/)[0]!.replace(/^\d{4}\s+(?=\p{L})/u, "").trim();
   if (!name) return block;
   return { lines: block.lines.map((l) => (WHEN_FIELD.test(l.text) && !l.name ? { ...l, name } : l)) };
 }
 
-/** A heading, or a short line written as a name ("Junior Summer Hockey"), not a sentence or a field of its own. */
+/** A heading, or a short line written as a name ("Beginners' Chess Club"), not a sentence or a field of its own. */
 function isRecordName(line: TextLine): boolean {
   const text = line.text.replace(/[:\s]+$/, "");
   return text.length <= 60 && !/[.!?,;]$/.test(text) && !/:\s*\S/.test(text) && (Boolean(line.heading) || isTitleCase(text));

@@ -64,7 +64,7 @@ export interface TableRow {
   location: string | null;
   /** Row of a game already played, or a bye week. */
   skip: boolean;
-  /** A week without a game ("BYE", "(Good Friday bye)"): an event only as the gap in a series (`numberedSeries`). */
+  /** A week without a game ("BYE", "(Easter bye)"): an event only as the gap in a series (`numberedSeries`). */
   bye: string | null;
   tentative: boolean;
   isGame: boolean;

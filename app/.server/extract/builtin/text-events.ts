@@ -50,7 +50,7 @@ const GENERIC_HEADING = new RegExp(
 );
 
 /**
- * "Important Dates : 2017-2018 / Dates à ne pas oublier pour 2017-2018": a heading that only
+ * "Key dates 2027-2028 / Dates à retenir 2027-2028": a heading that only
  * files dates, in one language or two, with or without its school year.
  */
 function isGenericHeading(title: string): boolean {
@@ -134,7 +134,7 @@ function bulleted(text: string): boolean {
 function isDateOnly(text: string, context: PassageContext): boolean {
   const dates = findDates(text, scanOf(context));
   const rest = maskMentions(text, dates, findTimes(maskRanges(text, dates))).replace(/[\uE000\s\p{P}\p{S}\d]/gu, "");
-  // "Tuesday, September 5 / Mardi, 5 septembre": one day, said in two languages.
+  // "Wednesday, September 8 / Mercredi, 8 septembre": one day, said in two languages.
   const days = new Set(dates.map((d) => `${d.start.year}-${d.start.month}-${d.start.day}${d.end ? "+" : ""}`));
   return dates.length >= 1 && days.size === 1 && rest.length <= 3;
 }
@@ -457,7 +457,7 @@ function readBlock(
   return out;
 }
 
-/** The label a list line leads with when it says only for whom ("Under 11s & 12s – …", "Grade 3: …"). */
+/** The label a list line leads with when it says only for whom ("Under 9s & 10s – …", "Grade 3: …"). */
 function audienceLabel(text: string): string | null {
   const label = /^\s*(?:[•*·▪►✓-]\s*)?([^–:|(]{2,40}?)\s*(?:[–:|]|\s-\s)/.exec(text)?.[1]?.trim();
   return label && AUDIENCE.test(label) ? label : null;
@@ -531,12 +531,12 @@ interface SentenceContext {
 function readSentence(unit: Unit, following: string[], s: SentenceContext): Candidate[] {
   const { context } = s;
   if (isHoursOrMenu(unit.text) || isDayAsUsual(unit.text) || isPromiseToWrite(unit.text)) return [];
-  // "Tuesday is Election Day. School is open.": the day is named only to say nothing changes.
+  // "Tuesday, 11/2 is Election Day. School is open.": the day is named only to say nothing changes.
   if (following[0] && OPEN_AS_USUAL.test(following[0].trim())) return [];
   if (TAKES_EFFECT.test(unit.text) || ELIGIBILITY.test(unit.text) || STAFF_DUTY.test(unit.text) || SENT_HOME.test(unit.text)) return [];
   const nextWeek = /\bnext week\b|\bla semaine prochaine\b/i.test(s.wholeLine);
   const sentence = withoutDateStamps(unit.text, context.reference);
-  // "…see you on Sunday – updated Weds 23rd January": the weekday counts from when it was written.
+  // "…see you on Sunday – updated Weds 13th January": the weekday counts from when it was written.
   const written = sentence === unit.text ? null : stampOf(unit.text, context.reference);
   let dates = dedupeSameDay(findDates(sentence, { ...scanOf(context), nextWeek, weekdayAnchor: written ?? s.anchor }), sentence);
   if (dates.length === 0) return [];
@@ -636,7 +636,7 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
       usedHeading = true;
     }
     if (!title || CHATTER_TITLE.test(title) || PUBLICATION_TITLE.test(title)) return;
-    // "Under 7s and Under 8s – Sunday October 27th" under "Festival dates": the festival, for them.
+    // "U11s and U12s – Saturday 19 June" under "Summer tag tournament": the tournament, for them.
     const audience = usedHeading ? audienceLabel(part.text) : null;
     if (audience && !title.toLowerCase().includes(audience.toLowerCase())) title = `${title} – ${audience}`;
     title = nameAmountDue(title);
@@ -709,7 +709,7 @@ function pointedAt(title: string, s: SentenceContext): string {
 // Letters on both sides, not \b: "publié" ends in a letter \b does not count as one.
 const STAMP_WORD = /(?<!\p{L})(?:posted|published|updated|edit|edited|modified|revised|publiée?|mise? à jour|modifiée?|envoi)(?!\p{L})/iu;
 
-/** The day a sentence's date stamp says it was written ("updated Weds 23rd January"). */
+/** The day a sentence's date stamp says it was written ("updated Weds 13th January"). */
 function stampOf(sentence: string, reference: CalendarDay): CalendarDay | null {
   const stamp = findDates(sentence, { reference }).find((d) => isDateStamp(sentence.slice(0, d.index)) && !d.bareWeekday && !d.relative);
   if (!stamp) return null;

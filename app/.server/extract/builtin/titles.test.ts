@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { extractEvents } from "../pipeline";
+import { readText } from "../read/text";
 import { GAP, nameAmountDue, titleFromMention, titleFromSentence } from "./titles";
 
 describe("titles beside a date", () => {
@@ -56,8 +58,6 @@ describe("titles that name the thing, not who it is for or what it costs", () =>
 
 describe("a numbered name before a colon", () => {
   it("is the title, while a time before a colon is not a name", async () => {
-    const { extractEvents } = await import("../pipeline");
-    const { readText } = await import("../read/text");
     const events = await extractEvents(readText("Rehearsal 1: 2027-03-02\nRehearsal 2: 2027-03-09"), { now: new Date("2027-02-20T10:00:00Z"), timeZone: "America/Chicago" });
     expect(events.map((e) => e.eventName)).toEqual(["Rehearsal 1", "Rehearsal 2"]);
   });

@@ -169,7 +169,7 @@ export function titleFromMention(text: string): string {
   const colon = /^([^:\uE000]{2,80}?)\s*:\s*(.*)$/su.exec(trimmed);
   // "Practice 2: <date>" is a numbered name; "at 10:30" is a time, not a label.
   if (colon && isMeaningful(colon[1]!) && !(/\d\s*$/.test(colon[1]!) && /^\d/.test(colon[2]!))) {
-    // "Beginner lessons will run on these Thursdays: 4, 11 and 18 March": the label's subject names it.
+    // "Beginner lessons are held each Thursday: 4, 11 and 18 March": the label's subject names it.
     const clause = stripFiller(colon[1]!);
     const subject = clause.split(AUX_CUT)[0]!.trim();
     const label = subject !== clause && contentWords(subject).length ? subject : clause;
@@ -191,7 +191,7 @@ export function titleFromMention(text: string): string {
       });
   const fragments = pieces(body).filter((f) => isMeaningful(f) && !AUDIENCE.test(f.trim()) && !COUNT_OR_PRICE.test(f.trim()));
   if (fragments.length === 0) return "";
-  // "Under 11s – Sunday 13 October (day after the cup final)": a line that says only for whom and
+  // "Under 9s & 10s – Saturday 5 June (after the county final)": a line that says only for whom and
   // when is named by its heading; the aside in brackets is a remark, not the event.
   const outsideAsides = pieces(body.replace(/\([^()]*\)/g, " ")).filter((f) => isMeaningful(f));
   if (outsideAsides.length > 0 && outsideAsides.every((f) => AUDIENCE.test(f.trim()))) return "";
