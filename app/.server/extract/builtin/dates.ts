@@ -412,8 +412,11 @@ export function schoolYearOf(text: string, reference: CalendarDay): number | nul
 const SPAN_CONNECTOR = /^\s*(?:,\s*(?=to\b|through\b|thru\b|until\b))?(?:[-–—]|to|through|thru|until|till|au|à|jusqu'au|and ending|ending)\s*(?:(?:the|le)\s+)?$/i;
 
 /** "Dec 8–10", "Oct 16-18, 2026": month, first day, last day. */
+/** Words that number the occurrences of something ("Session 2", "Round 5", "Week 3"). */
+export const OCCURRENCE_WORD = "(?:session|week|wk|round|lesson|class|meeting|part|block|séance|semaine)";
+
 /** "Session 1 – Thursday 4 March": the number files the session; it is no first day of a span. */
-const NOT_NUMBERED = "(?<!\\b(?:session|week|wk|round|lesson|class|part|block|no\\.?|#)\\s*)";
+const NOT_NUMBERED = `(?<!\\b(?:${OCCURRENCE_WORD}|no\\.?|#)\\s*)`;
 
 const MONTH_DAY_DAY = new RegExp(
   `${B}${WD_PREFIX}(${MONTH})\\s*(\\d{1,2})${ORDINAL}\\s*(?:[-–]|to|through|thru|&|and)\\s*(?:${WEEKDAY}[,\\s]+)?(\\d{1,2})${ORDINAL}(?!\\s*(?:[:/]|h\\b|[ap]\\.?m|\\d))${E}${YEAR}`,

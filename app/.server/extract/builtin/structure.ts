@@ -11,7 +11,7 @@
  */
 import { addDays, compareDays, dayKey, daysBetween, weekdayOf, type CalendarDay } from "../../../lib/calendar-day";
 import type { TextLine } from "../read/html-text";
-import { findDates, maskRanges, MONTH, WEEKDAY, type DateScanOptions } from "./dates";
+import { findDates, maskRanges, MONTH, OCCURRENCE_WORD, WEEKDAY, type DateScanOptions } from "./dates";
 import { isHeadingLike, type Block } from "./passages";
 import { findTimes } from "./times";
 import { AUDIENCE, GENERIC_LABELS, hasEventNoun } from "./titles";
@@ -422,7 +422,7 @@ function onlyDates(line: TextLine, scan: DateScanOptions): boolean {
 }
 
 /** "Session 2:", "Week 3 –", "Round #4": which occurrence a listed date is, not what happens on it. */
-const OCCURRENCE_LABEL = /^\s*(?:session|week|wk|round|lesson|class|meeting|part|block|séance|semaine)\s*#?\s*\d{1,2}\s*[:.–-]?/i;
+const OCCURRENCE_LABEL = new RegExp(`^\\s*${OCCURRENCE_WORD}\\s*#?\\s*\\d{1,2}\\s*[:.–-]?`, "i");
 
 /** A table cell that files or counts dates: a month's name, a number. */
 const FILING_CELL = new RegExp(`^(?:${MONTH}|\\d{1,3})?$`, "iu");
