@@ -1,5 +1,5 @@
 /**
- * `npm run fit:confidence [-- --check b]`: fits the built-in extractor's confidence
+ * `npm run fit:confidence [-- --check b] [--negative-weight 4] [--committed]`: fits the built-in extractor's confidence
  * model (app/.server/extract/builtin/confidence.ts) on the corpus beside the project
  * and writes its weights to confidence-weights.ts.
  *
@@ -13,6 +13,7 @@ import { extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { toExtractedEvent } from "../app/.server/extract/builtin/candidate";
 import { SIGNALS, signalsOf } from "../app/.server/extract/builtin/confidence";
+import { CONFIDENCE_WEIGHTS } from "../app/.server/extract/builtin/confidence-weights";
 import { builtinCandidates } from "../app/.server/extract/builtin/extractor";
 import { normaliseEvents } from "../app/.server/extract/normalise";
 import type { ExtractedEvent } from "../app/.server/extract/types";
@@ -93,13 +94,32 @@ function report(name: string, w: number[], examples: Example[]): string {
   return `${name}: events ${examples.length}, right ${right.length} | sure ${sure.length}, of them right ${sureRight} (sure-P ${(sureRight / Math.max(1, sure.length)).toFixed(3)}, sure-R ${(sureRight / Math.max(1, right.length)).toFixed(3)}) | asked ${examples.length - sure.length} (${(((examples.length - sure.length) / Math.max(1, examples.length)) * 100).toFixed(0)} %)`;
 }
 
+/**
+ * Would the model do better as a gate, dropping an event outright below a lower bar (issue
+ * 29's "is this block an event")? For each bar: the right events it would lose and the wrong
+ * ones it would remove. ADR 033 records why the answer, so far, is no.
+ */
+function gateReport(name: string, w: number[], examples: Example[]): string {
+  const bars = [0.1, 0.2, 0.3, 0.4].map((bar) => {
+    const dropped = examples.filter((e) => score(w, e.x) < bar);
+    const right = dropped.filter((e) => e.y === 1).length;
+    return `below ${bar}: ${right} right lost, ${dropped.length - right} wrong removed`;
+  });
+  return `as a gate, ${name}: ${bars.join("; ")}`;
+}
+
 const examples = [...(await examplesOf("dev")), ...(await examplesOf("real"))];
 const fitted = examples.filter((e) => !e.held);
 const held = examples.filter((e) => e.held);
-const weights = fit(fitted);
+// `--committed`: report the weights in confidence-weights.ts on today's extractor, without fitting or writing.
+const committed = process.argv.includes("--committed");
+const weights = committed ? [...CONFIDENCE_WEIGHTS] : fit(fitted);
 console.info(SIGNALS.map((s, i) => `${s} ${weights[i]}`).join(", "));
 const lines = [report(`fitted on dev and real without ${check}`, weights, fitted), report(`checked on real ${check}`, weights, held)];
 console.info(lines.join("\n"));
+console.info(gateReport("fitted", weights, fitted));
+console.info(gateReport(`checked on ${check}`, weights, held));
+if (committed) process.exit(0);
 
 const out = fileURLToPath(new URL("../app/.server/extract/builtin/confidence-weights.ts", import.meta.url));
 writeFileSync(
