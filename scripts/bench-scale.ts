@@ -341,6 +341,13 @@ async function main(): Promise<number> {
     // The rest of the year: the sample's rows repeated in SQL (the report says so).
     counter.label = "clone";
     await repeatMail(raw, { key, copies });
+    // Read here in one sitting, the year's mail would have come month by month: each row
+    // carries the day its mail was sent, so "this month" holds a month of it, not the year.
+    await raw.prepare("UPDATE messages SET created_at = coalesce(sent_at, created_at) WHERE user_id = ?1").bind(key).run();
+    await raw
+      .prepare("UPDATE events SET created_at = coalesce((SELECT min(m.source_date) FROM mentions m WHERE m.event_id = events.id), created_at) WHERE user_id = ?1")
+      .bind(key)
+      .run();
     const familySize = (await sizeOf()) - emptySize;
     const counts = Object.fromEntries(
       await Promise.all(

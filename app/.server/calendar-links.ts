@@ -10,6 +10,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { normaliseCalendarLink } from "~/lib/calendar-link";
 import type { Db } from "./db/client";
+import { mentionListOf } from "./events";
 import { calendarLinks, events, mentions, urlSources } from "./db/schema";
 import { UrlRefused } from "./ingest/safe-fetch";
 import { chooseFeedFetcher, importFeed, type CalendarFeedFetcher } from "./school-calendars";
@@ -110,6 +111,11 @@ export async function removeCalendarLink(db: Db, userId: string, linkId: string)
   const fromElsewhere = sql`(select ${mentions.eventId} from ${mentions} where ${mentions.userId} = ${userId} and ${mentions.sourceContentId} <> ${source.id})`;
   await db.batch([
     db.delete(events).where(and(eq(events.userId, userId), sql`${events.id} in ${fromThisFeed}`, sql`${events.id} not in ${fromElsewhere}`)),
+    // The events another source also mentions stay, without this feed's mention.
+    db
+      .update(events)
+      .set({ mentionList: mentionListOf(source.id) })
+      .where(and(eq(events.userId, userId), sql`${events.id} in ${fromThisFeed}`)),
     db.delete(mentions).where(and(eq(mentions.userId, userId), eq(mentions.sourceContentId, source.id))),
     db.delete(urlSources).where(and(eq(urlSources.id, source.id), eq(urlSources.userId, userId))),
     removeLink,

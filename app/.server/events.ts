@@ -3,13 +3,12 @@
  * flags its parents set on them. Every function is scoped to one family (its
  * key) and answers as one parent sees it: likes are each parent's own (ADR 026).
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./db/client";
-import { children, events, likes, mentions } from "./db/schema";
+import { children, events, likes, mentions, type MentionEntry } from "./db/schema";
 import type { FamilyScope } from "./family/membership";
 
 type EventRow = typeof events.$inferSelect;
-type MentionRow = typeof mentions.$inferSelect;
 
 /**
  * What every write to an event row sets besides its change: the calendar feed
@@ -22,16 +21,51 @@ export function eventRevision() {
 
 export const DISLIKE_REASONS = ["Wrong date or time", "Details are incorrect", "Irrelevant info"] as const;
 
-function mentionView(m: MentionRow) {
+function mentionView(m: MentionEntry) {
   return {
     _id: m.id,
     sourceContentId: m.sourceContentId,
     sourceType: m.sourceType,
     sourceSender: m.sourceSender,
     sourceAddress: m.sourceAddress,
-    sourceDate: m.sourceDate.toISOString(),
+    sourceDate: new Date(m.sourceDate).toISOString(),
     sourceURL: m.sourceURL,
   };
+}
+
+/**
+ * One family's events by id. The family's column is written `+user_id` so that it
+ * scopes the rows without choosing the index: SQLite, with no statistics, would
+ * otherwise walk every event of the family instead of looking the ids up.
+ */
+export function familyEventsWithIds(key: string, ids: readonly string[]): SQL {
+  return and(sql`+${events.userId} = ${key}`, inArray(events.id, [...ids]))!;
+}
+
+/** D1 binds at most 100 parameters per statement. */
+const IDS_PER_STATEMENT = 90;
+
+/**
+ * `events.mention_list` as the `mentions` rows of the event being written make it;
+ * `withoutSource` leaves out a source whose mentions the same batch deletes after it.
+ */
+export function mentionListOf(withoutSource?: string): SQL {
+  const entry = sql`json_object('id', m.id, 'sourceContentId', m.source_content_id, 'sourceType', m.source_type, 'sourceSender', m.source_sender, 'sourceAddress', m.source_address, 'sourceDate', m.source_date, 'sourceURL', m.source_url)`;
+  const others = withoutSource ? sql` and m.source_content_id <> ${withoutSource}` : sql``;
+  return sql`(select json_group_array(${entry}) from ${mentions} m where m.user_id = ${events.userId} and m.event_id = ${events.id}${others})`;
+}
+
+/**
+ * The statements that write `events.mention_list` again for these events: every write
+ * that adds or drops a mention runs them in its batch, after it.
+ */
+export function refreshMentionLists(db: Db, userId: string, eventIds: readonly string[]) {
+  const statements = [];
+  for (let i = 0; i < eventIds.length; i += IDS_PER_STATEMENT) {
+    const ids = eventIds.slice(i, i + IDS_PER_STATEMENT);
+    statements.push(db.update(events).set({ mentionList: mentionListOf() }).where(familyEventsWithIds(userId, ids)));
+  }
+  return statements;
 }
 
 /** The viewing parent's own save of the event to their calendar, if any. */
@@ -39,7 +73,7 @@ interface LikeOfViewer {
   externalCalendarId: string | null;
 }
 
-export function eventView(row: EventRow, eventMentions: MentionRow[], like?: LikeOfViewer) {
+export function eventView(row: EventRow, like?: LikeOfViewer) {
   return {
     _id: row.id,
     id: row.id,
@@ -60,7 +94,7 @@ export function eventView(row: EventRow, eventMentions: MentionRow[], like?: Lik
     like: Boolean(like),
     dislike: row.dislike,
     dislikeReason: row.dislikeReason,
-    mentions: eventMentions.map(mentionView),
+    mentions: row.mentionList.toSorted((a, b) => a.sourceDate - b.sourceDate).map(mentionView),
     taggedPeople: row.taggedPeople,
     location: row.location,
     locationObject: row.locationObject,
@@ -75,40 +109,34 @@ export function eventView(row: EventRow, eventMentions: MentionRow[], like?: Lik
 
 export type EventView = ReturnType<typeof eventView>;
 
-async function withMentions(db: Db, scope: FamilyScope, rows: EventRow[]): Promise<EventView[]> {
+/**
+ * The rows as this parent sees them: their mentions come with the row
+ * (`mention_list`), the parent's own saves from one read of their likes.
+ */
+async function withLikes(db: Db, scope: FamilyScope, rows: EventRow[]): Promise<EventView[]> {
   if (!rows.length) return [];
-  const all: MentionRow[] = [];
   const liked = new Map<string, LikeOfViewer>();
-  // D1 binds at most 100 parameters per statement.
-  for (let i = 0; i < rows.length; i += 90) {
-    const ids = rows.slice(i, i + 90).map((r) => r.id);
-    const [chunk, likeRows] = await Promise.all([
-      db
-        .select()
-        .from(mentions)
-        .where(and(eq(mentions.userId, scope.key), inArray(mentions.eventId, ids)))
-        .orderBy(asc(mentions.sourceDate)),
-      db
-        .select({ eventId: likes.eventId, externalCalendarId: likes.externalCalendarId })
-        .from(likes)
-        .where(and(eq(likes.userId, scope.userId), inArray(likes.eventId, ids))),
-    ]);
-    all.push(...chunk);
-    for (const like of likeRows) liked.set(like.eventId, like);
-  }
-  const byEvent = Map.groupBy(all, (m) => m.eventId);
-  return rows.map((row) => eventView(row, byEvent.get(row.id) ?? [], liked.get(row.id)));
+  // A few rows: one read of every like of this parent, not one per batch of events.
+  const likeRows =
+    rows.length > IDS_PER_STATEMENT
+      ? await db.select({ eventId: likes.eventId, externalCalendarId: likes.externalCalendarId }).from(likes).where(eq(likes.userId, scope.userId))
+      : await db
+          .select({ eventId: likes.eventId, externalCalendarId: likes.externalCalendarId })
+          .from(likes)
+          .where(and(eq(likes.userId, scope.userId), inArray(likes.eventId, rows.map((r) => r.id))));
+  for (const like of likeRows) liked.set(like.eventId, like);
+  return rows.map((row) => eventView(row, liked.get(row.id)));
 }
 
 export async function listEvents(db: Db, scope: FamilyScope): Promise<EventView[]> {
   const rows = await db.select().from(events).where(eq(events.userId, scope.key)).orderBy(asc(events.start));
-  return withMentions(db, scope, rows);
+  return withLikes(db, scope, rows);
 }
 
 /** The parent's events with their revision: the calendar feed out's SEQUENCE and LAST-MODIFIED. */
 export async function listRevisedEvents(db: Db, scope: FamilyScope) {
   const rows = await db.select().from(events).where(eq(events.userId, scope.key)).orderBy(asc(events.start));
-  const views = await withMentions(db, scope, rows);
+  const views = await withLikes(db, scope, rows);
   return views.map((view, i) => ({
     ...view,
     sequence: rows[i]!.sequence,
@@ -125,9 +153,9 @@ export async function eventsOfSource(db: Db, scope: FamilyScope, sourceId: strin
   const rows = await db
     .select()
     .from(events)
-    .where(and(eq(events.userId, scope.key), inArray(events.id, ids.map((r) => r.id))))
+    .where(familyEventsWithIds(scope.key, ids.map((r) => r.id)))
     .orderBy(asc(events.start));
-  return withMentions(db, scope, rows);
+  return withLikes(db, scope, rows);
 }
 
 export type EventFlags = Partial<Pick<EventRow, "dislike" | "dislikeReason" | "firstView" | "needsReview">>;
@@ -145,7 +173,7 @@ export async function setEventFlags(
     .where(and(eq(events.id, eventId), eq(events.userId, scope.key)))
     .returning();
   if (!row) return null;
-  const [view] = await withMentions(db, scope, [row]);
+  const [view] = await withLikes(db, scope, [row]);
   return view!;
 }
 
@@ -153,7 +181,7 @@ export async function setEventFlags(
 export async function familyEvent(db: Db, scope: FamilyScope, eventId: string): Promise<EventView | null> {
   const row = await db.query.events.findFirst({ where: and(eq(events.id, eventId), eq(events.userId, scope.key)) });
   if (!row) return null;
-  const [view] = await withMentions(db, scope, [row]);
+  const [view] = await withLikes(db, scope, [row]);
   return view!;
 }
 
@@ -175,6 +203,6 @@ export async function setEventChildren(
     .where(and(eq(events.id, eventId), eq(events.userId, scope.key)))
     .returning();
   if (!row) return null;
-  const [view] = await withMentions(db, scope, [row]);
+  const [view] = await withLikes(db, scope, [row]);
   return view!;
 }

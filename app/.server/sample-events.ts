@@ -7,6 +7,7 @@
 import { z } from "zod";
 import type { Db } from "./db/client";
 import { events, mentions } from "./db/schema";
+import { refreshMentionLists } from "./events";
 
 const SampleMention = z.object({
   sourceContentId: z.string().min(1).max(200),
@@ -64,6 +65,7 @@ export async function writeSampleEvents(db: Db, userId: string, body: SampleEven
   const statements = [
     ...chunk(eventRows, 3).map((rows) => db.insert(events).values(rows)),
     ...chunk(mentionRows, 10).map((rows) => db.insert(mentions).values(rows)),
+    ...refreshMentionLists(db, userId, eventRows.map((row) => row.id)),
   ];
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);

@@ -78,7 +78,7 @@ const addLink = (cookie: string, body: unknown) => send("POST", "/api/calendars"
 
 async function feedEvents(cookie: string) {
   const body = (await (await call("/api/events", { cookie })).json()) as {
-    events: { eventName: string; recurrence: { frequency: string; byDay: string[] } | null; occurrences: unknown[] | null }[];
+    events: { eventName: string; recurrence: { frequency: string; byDay: string[] } | null; occurrences: unknown[] | null; mentions: { sourceURL: string | null }[] }[];
   };
   return body.events;
 }
@@ -176,7 +176,10 @@ describe("DELETE /api/calendars/:id", () => {
     await addLink(cookie, { url: "https://club.example.org/export.ashx?id=7" }); // also holds the tournament
     const response = await send("DELETE", `/api/calendars/${added.calendar._id}`, cookie);
     expect(response.status).toBe(200);
-    expect((await feedEvents(cookie)).map((event) => event.eventName)).toEqual(["Winter Indoor Tournament"]);
+    const kept = await feedEvents(cookie);
+    expect(kept.map((event) => event.eventName)).toEqual(["Winter Indoor Tournament"]);
+    // It says where it still comes from, and no longer the link that went.
+    expect(kept[0]!.mentions.map((m) => m.sourceURL)).toEqual(["https://club.example.org/export.ashx?id=7"]);
     const left = await db().select().from(urlSources).where(eq(urlSources.userId, userId));
     expect(left.map((source) => source.url)).toEqual(["https://club.example.org/export.ashx?id=7"]);
   });

@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { events, mentions } from "~/.server/db/schema";
 import type { ExtractedEvent } from "~/.server/extract/types";
-import { mergeEvents, type SourceRef } from "~/.server/ingest/merge";
+import { dropStaleMentions, mergeEvents, type SourceRef } from "~/.server/ingest/merge";
+import { listEvents } from "~/.server/events";
 import { db, signIn } from "./helpers";
 
 const TZ = "America/Toronto";
@@ -102,6 +104,38 @@ describe("mergeEvents", () => {
     expect(second.created).toBe(0);
     expect(await eventsOf(userId)).toHaveLength(2);
     expect(await db().select().from(mentions).where(eq(mentions.userId, userId))).toHaveLength(2);
+  });
+
+  it("keeps each event's list of mentions as its sources add and drop it", async () => {
+    const { userId } = await signIn();
+    const scope = { key: userId, userId };
+    const coach = { ...source(), date: new Date("2026-11-20T12:00:00Z") };
+    const club = { ...source(), sender: "Club Office", date: new Date("2026-11-22T12:00:00Z") };
+    await mergeEvents(db(), userId, club, [extracted({})], TZ);
+    await mergeEvents(db(), userId, coach, [extracted({}), extracted({ eventName: "Team photo", start: "2026-12-06", dateTime: false })], TZ);
+    const both = await listEvents(db(), scope);
+    // Oldest first, whatever order they came in.
+    expect(both.find((e) => e.eventName.startsWith("Soccer"))!.mentions.map((m) => m.sourceSender)).toEqual(["Coach Dana", "Club Office"]);
+    expect(both.find((e) => e.eventName === "Team photo")!.mentions.map((m) => m.sourceDate)).toEqual(["2026-11-20T12:00:00.000Z"]);
+
+    // The coach's mail, read again, no longer mentions the game: the club's mention is what is left.
+    const game = both.find((e) => e.eventName.startsWith("Soccer"))!;
+    await dropStaleMentions(db(), userId, coach.id, both.filter((e) => e !== game).map((e) => e.id));
+    const after = await listEvents(db(), scope);
+    expect(after.find((e) => e.id === game.id)!.mentions.map((m) => m.sourceSender)).toEqual(["Club Office"]);
+  });
+
+  it("gives events stored before the list its mentions, as migration 0014 writes them", async () => {
+    const { userId } = await signIn();
+    await mergeEvents(db(), userId, source(), [extracted({})], TZ);
+    await mergeEvents(db(), userId, { ...source(), sender: "Club Office" }, [extracted({})], TZ);
+    const written = (await listEvents(db(), { key: userId, userId }))[0]!.mentions;
+    await db().update(events).set({ mentionList: sql`'[]'` }).where(eq(events.userId, userId));
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0014_"))!;
+    const backfill = migration.queries.find((q) => q.includes("UPDATE `events` SET `mention_list`"))!;
+    await env.DB.prepare(backfill).run();
+    expect((await listEvents(db(), { key: userId, userId }))[0]!.mentions).toEqual(written);
+    expect(written).toHaveLength(2);
   });
 
   it("never touches another parent's events", async () => {

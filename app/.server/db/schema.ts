@@ -499,6 +499,12 @@ export const events = sqliteTable(
      * until a parent adds it (issue 30).
      */
     needsReview: integer("needs_review", { mode: "boolean" }).notNull().default(false),
+    /**
+     * Its mentions as the feed shows them (`MentionEntry[]`), kept beside the rows of
+     * `mentions` by every write that adds or drops one (`refreshMentionLists`): the feed
+     * reads one row per event, not its mentions too (issue 32, ADR 027).
+     */
+    mentionList: text("mention_list", { mode: "json" }).$type<MentionEntry[]>().notNull().default(sql`'[]'`),
     /** Normalised name + date, so a second mention of the same event merges into it. */
     fingerprint: text("fingerprint").notNull(),
     /** Raised on every change, as iCalendar's SEQUENCE in the calendar feed out. */
@@ -510,8 +516,22 @@ export const events = sqliteTable(
   (t) => [
     index("events_user_start_idx").on(t.userId, t.start),
     index("events_user_fingerprint_idx").on(t.userId, t.fingerprint),
+    // The Basic tier counts the events read this month: without it, the count read every event of the family.
+    index("events_user_created_idx").on(t.userId, t.createdAt),
   ],
 );
+
+/** One mention as its event row keeps it (`events.mention_list`): a row of `mentions` without its owner. */
+export interface MentionEntry {
+  id: string;
+  sourceContentId: string;
+  sourceType: string;
+  sourceSender: string;
+  sourceAddress: string;
+  /** Milliseconds since the epoch, as the `mentions` row stores it. */
+  sourceDate: number;
+  sourceURL: string | null;
+}
 
 /** One source's mention of an event; an event has one or more. */
 export const mentions = sqliteTable(

@@ -13,7 +13,7 @@ import type { ExtractedEvent } from "../extract/types";
 import type { Db } from "../db/client";
 import { events, mentions } from "../db/schema";
 import { storedFields, storedTime } from "./stored-event";
-import { eventRevision } from "../events";
+import { eventRevision, familyEventsWithIds, refreshMentionLists } from "../events";
 
 export interface SourceRef {
   id: string;
@@ -247,6 +247,7 @@ export async function mergeEvents(
     );
     if (!eventIds.includes(id)) eventIds.push(id);
   }
+  writes.push(...refreshMentionLists(db, userId, eventIds));
   await db.batch(writes as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return { created, eventIds };
 }
@@ -267,15 +268,16 @@ export async function dropStaleMentions(
     .where(and(eq(mentions.userId, userId), eq(mentions.sourceContentId, sourceId)));
   const stale = previous.map((m) => m.eventId).filter((id) => !keep.includes(id));
   if (!stale.length) return;
-  await db
-    .delete(mentions)
-    .where(and(eq(mentions.userId, userId), eq(mentions.sourceContentId, sourceId), inArray(mentions.eventId, stale)));
+  await db.batch([
+    db.delete(mentions).where(and(eq(mentions.userId, userId), eq(mentions.sourceContentId, sourceId), inArray(mentions.eventId, stale))),
+    ...refreshMentionLists(db, userId, stale),
+  ]);
   const stillMentioned = await db
     .select({ eventId: mentions.eventId })
     .from(mentions)
     .where(and(eq(mentions.userId, userId), inArray(mentions.eventId, stale)));
   const orphans = stale.filter((id) => !stillMentioned.some((m) => m.eventId === id));
   if (orphans.length) {
-    await db.delete(events).where(and(eq(events.userId, userId), inArray(events.id, orphans)));
+    await db.delete(events).where(familyEventsWithIds(userId, orphans));
   }
 }

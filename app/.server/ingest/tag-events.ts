@@ -7,7 +7,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { children, events, mentions, schools, watchlist } from "../db/schema";
-import { eventRevision } from "../events";
+import { eventRevision, familyEventsWithIds } from "../events";
 import { tagChildren, type ChildProfile } from "../tagging/children";
 import type { IngestJob } from "./jobs";
 import { loadSource, type LoadedSource } from "./sources";
@@ -65,7 +65,7 @@ async function tagChunk(
   const rows = await db
     .select()
     .from(events)
-    .where(and(eq(events.userId, userId), inArray(events.id, eventIds)));
+    .where(familyEventsWithIds(userId, eventIds));
   const open = rows.filter((row) => !row.taggedPeopleFixed);
   if (!open.length) return;
 

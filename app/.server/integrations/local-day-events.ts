@@ -52,7 +52,7 @@ export async function eventsOnDays(
   // Only the days matter here; `today` and `now` just feed the copies' upcoming flag, unused.
   const clock: FeedClock = { timeZone: span.timeZone, today: span.first, now: 0 };
   return rows.flatMap((row) =>
-    expandRange(toItem(eventView(row, []), clock), clock)
+    expandRange(toItem(eventView(row), clock), clock)
       .filter((copy) => copy.day >= span.first && copy.day <= span.last)
       .map((copy) => ({ ...row, start: copy.start, end: copy.end, day: copy.day })),
   );

@@ -13,7 +13,7 @@ import { CalendarIcon, CloudOffIcon } from "~/components/ui/icons";
 import { PageNonce } from "~/components/ui/page-nonce";
 import { useBrowserValue, useHydrated } from "~/components/ui/use-hydrated";
 import { addDays } from "~/lib/calendar-day";
-import { feedOf } from "~/lib/feed/build";
+import { feedBuilder } from "~/lib/feed/build";
 import { FIRST_DRAW_DAYS, type FirstScreen } from "~/lib/feed/first-screen";
 import { monthTitle } from "~/lib/feed/format";
 import { offlineLine } from "~/lib/feed/offline";
@@ -213,7 +213,9 @@ export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstSc
   useEffect(() => {
     if (hydrated && !online) refetch();
   }, [hydrated, online, refetch]);
-  const feed = useMemo(() => (items && clock ? feedOf(items, clock) : null), [items, clock]);
+  // Each feed is built against the last one: a month whose tiles did not change keeps its group.
+  const [buildFeedAgain] = useState(feedBuilder);
+  const feed = useMemo(() => (items && clock ? buildFeedAgain(items, clock) : null), [buildFeedAgain, items, clock]);
   // Until the rest of the year arrives, the dot counts what the server counted over all of it.
   const newCount = wholeYear ? (feed?.newCount ?? 0) : (firstScreen?.newCount ?? 0);
 

@@ -72,14 +72,48 @@ export async function buildItemsInSlices(
 }
 
 /** The feed from already built items (after a like, hide or first view changed some). */
-export function feedOf(items: FeedItem[], clock: FeedClock): Feed {
+/**
+ * The feed of these items. With `previous`, a month whose days and events are the same
+ * objects as before keeps its previous group, so its memoised section is not drawn
+ * again: a like or a child picked redraws one month, not the year.
+ */
+export function feedOf(items: FeedItem[], clock: FeedClock, previous: Feed | null = null): Feed {
   const days = groupDays(items, clock.today);
+  const months = groupMonths(days, items);
   return {
     items,
     days,
-    months: groupMonths(days, items),
+    months: previous ? keepUnchangedMonths(previous.months, months) : months,
     newCount: newEventsCount(items, clock.today),
   };
+}
+
+/** Builds each feed against the one it built last (`feedOf`'s `previous`). */
+export function feedBuilder(): (items: FeedItem[], clock: FeedClock) => Feed {
+  let last: Feed | null = null;
+  return (items, clock) => (last = feedOf(items, clock, last));
+}
+
+function sameItems(a: readonly FeedItem[], b: readonly FeedItem[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
+}
+
+function sameBlock(a: MonthGroup["blocks"][number], b: MonthGroup["blocks"][number]): boolean {
+  if (a.kind === "gap") return b.kind === "gap" && a.from === b.from && a.to === b.to;
+  return b.kind === "day" && a.day === b.day && sameItems(a.events, b.events);
+}
+
+function keepUnchangedMonths(previous: readonly MonthGroup[], next: MonthGroup[]): MonthGroup[] {
+  const before = new Map(previous.map((group) => [group.month, group]));
+  return next.map((group) => {
+    const old = before.get(group.month);
+    const same =
+      old &&
+      sameItems(old.monthEvents, group.monthEvents) &&
+      old.blocks.length === group.blocks.length &&
+      old.blocks.every((block, i) => sameBlock(block, group.blocks[i]!));
+    return same ? old : group;
+  });
 }
 
 export function buildFeed(events: readonly FeedEvent[], clock: FeedClock): Feed {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { FeedEvent } from "../event";
 import { wallClock, zonedInstant } from "../time-zone";
-import { buildFeed, buildItems, buildItemsInSlices, keepUnchanged } from "./build";
+import { buildFeed, buildItems, buildItemsInSlices, feedBuilder, feedOf, keepUnchanged } from "./build";
 import { addDays, DAY_CODES, weekdayOf } from "../calendar-day";
-import { EXPANSION_HORIZON_DAYS, MAX_COPIES } from "./expand";
+import { EXPANSION_HORIZON_DAYS, MAX_COPIES, mergeUpdate } from "./expand";
 import { feedEvent } from "../event.fixture";
 
 function event(overrides: Partial<FeedEvent>): FeedEvent {
@@ -162,6 +162,42 @@ describe("building in slices", () => {
     expect(sliced.length).toBeGreaterThan(events.length);
     // A pause after every event when every slice is over its time.
     expect(pauses).toBe(events.length);
+  });
+});
+
+describe("a feed built against the last one", () => {
+  const clock = clockAt("2026-11-02", "America/Toronto");
+  const items = buildItems(
+    [event({ _id: "nov", start: "2026-11-10" }), event({ _id: "dec", start: "2026-12-08" }), event({ _id: "jan", start: "2027-01-12" })],
+    clock,
+  );
+
+  it("keeps the group of every month whose tiles did not change, and draws the changed month anew", () => {
+    const before = feedOf(items, clock);
+    const liked = feedOf(mergeUpdate(items, "dec", { like: true }), clock, before);
+    expect(liked).toEqual(feedOf(mergeUpdate(items, "dec", { like: true }), clock));
+    const [nov, dec, jan] = liked.months;
+    expect(nov).toBe(before.months[0]);
+    expect(dec).not.toBe(before.months[1]);
+    expect(dec!.days.flatMap((d) => d.events).map((e) => e.like)).toEqual([true]);
+    expect(jan).toBe(before.months[2]);
+  });
+
+  it("draws a month anew when a day moves in it, even with the same tiles", () => {
+    const before = feedOf(items, clock);
+    const moved = buildItems([event({ _id: "nov", start: "2026-11-11" }), event({ _id: "dec", start: "2026-12-08" }), event({ _id: "jan", start: "2027-01-12" })], clock);
+    const after = feedOf(keepUnchanged(items, moved), clock, before);
+    expect(after.months[0]).not.toBe(before.months[0]);
+    expect(after.months[0]!.days.filter((d) => d.events.length).map((d) => d.day)).toEqual(["2026-11-11"]);
+    expect(after.months[1]).toBe(before.months[1]);
+  });
+
+  it("is what feedBuilder does, one build after another", () => {
+    const build = feedBuilder();
+    const first = build(items, clock);
+    const second = build(mergeUpdate(items, "jan", { firstView: true }), clock);
+    expect(second.months[0]).toBe(first.months[0]);
+    expect(second.months[2]).not.toBe(first.months[2]);
   });
 });
 

@@ -35,6 +35,7 @@ function row(values: Partial<EventRow>): EventRow {
     source: null,
     confidence: null,
     needsReview: false,
+    mentionList: [],
     fingerprint: "f",
     sequence: 0,
     updatedAt: null,

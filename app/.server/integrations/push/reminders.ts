@@ -7,14 +7,14 @@
  * event reminded before today began is due again when it also covers tomorrow
  * (a range or a weekly series).
  */
-import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { isNull, lt, or } from "drizzle-orm";
 import { addDays } from "~/lib/calendar-day";
 import { localDate, wallClock, zonedInstant } from "~/lib/time-zone";
 import type { Db } from "../../db/client";
 import { events } from "../../db/schema";
 import { familyMemberIds } from "../../family/membership";
 import { premiumParents } from "../../family/premium";
-import { eventRevision } from "../../events";
+import { eventRevision, familyEventsWithIds } from "../../events";
 import { isServiceFailure } from "../http";
 import { eventsOnDays } from "../local-day-events";
 import { choosePush } from "./choose";
@@ -79,7 +79,7 @@ async function remindParent(db: Db, sender: PushSender, parent: Parent, now: Dat
     await db
       .update(events)
       .set({ remindedAt: now, ...eventRevision() })
-      .where(and(eq(events.userId, parent.key), inArray(events.id, ids.slice(i, i + 90))));
+      .where(familyEventsWithIds(parent.key, ids.slice(i, i + 90)));
   }
   return delivered;
 }
