@@ -62,74 +62,78 @@ export function CalendarTray({
   };
 
   return (
-    <div id="month-calendar" className="mx-auto w-full max-w-md bg-canvas px-safe pb-3 motion-safe:animate-nav-in">
-      {/* At large text (a screen under 22 em wide) the month name takes a row of its own above the arrows. */}
-      <div className="flex flex-wrap items-center justify-between">
-        <IconButton label="Previous month" onClick={() => setMonth((m) => shiftMonth(m, -1))}>
-          <BackIcon size={20} />
-        </IconButton>
-        <p className="font-display text-headline text-ink max-[22rem]:order-first max-[22rem]:w-full max-[22rem]:text-center" aria-live="polite">
-          {monthTitle(month)}
-        </p>
-        <div className="flex">
-          <IconButton label="Next month" onClick={() => setMonth((m) => shiftMonth(m, 1))}>
-            <ChevronRightIcon size={20} />
+    // It hangs under the bar over the days rather than pushing them down: opening it moves
+    // nothing else on the page, so a year of tiles is not laid out and painted again.
+    <div id="month-calendar" className="absolute inset-x-0 top-full border-b border-line/70 bg-canvas motion-safe:animate-nav-in">
+      <div className="mx-auto w-full max-w-md px-safe pb-3">
+        {/* At large text (a screen under 22 em wide) the month name takes a row of its own above the arrows. */}
+        <div className="flex flex-wrap items-center justify-between">
+          <IconButton label="Previous month" onClick={() => setMonth((m) => shiftMonth(m, -1))}>
+            <BackIcon size={20} />
           </IconButton>
-          <IconButton label="Close calendar" onClick={onClose}>
-            <CloseIcon size={20} />
-          </IconButton>
+          <p className="font-display text-headline text-ink max-[22rem]:order-first max-[22rem]:w-full max-[22rem]:text-center" aria-live="polite">
+            {monthTitle(month)}
+          </p>
+          <div className="flex">
+            <IconButton label="Next month" onClick={() => setMonth((m) => shiftMonth(m, 1))}>
+              <ChevronRightIcon size={20} />
+            </IconButton>
+            <IconButton label="Close calendar" onClick={onClose}>
+              <CloseIcon size={20} />
+            </IconButton>
+          </div>
         </div>
-      </div>
-      <div
-        role="grid"
-        aria-label={monthTitle(month)}
-        className="touch-pan-y select-none"
-        style={{ transform: `translateX(${dragX}px)`, transition: dragX ? "none" : "transform 0.2s" }}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
-      >
-        <div role="row" className="grid grid-cols-7 text-center text-footnote font-semibold text-ink-faint">
-          {WEEKDAYS.map((name, index) => (
-            <span role="columnheader" key={name} aria-label={DAY_CODES[index]}>
-              {/* At large text the three-letter names would run into each other: one letter each. */}
-              <span className="max-[22rem]:hidden">{name}</span>
-              <span aria-hidden="true" className="hidden max-[22rem]:inline">
-                {name[0]}
+        <div
+          role="grid"
+          aria-label={monthTitle(month)}
+          className="touch-pan-y select-none"
+          style={{ transform: `translateX(${dragX}px)`, transition: dragX ? "none" : "transform 0.2s" }}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerUp}
+        >
+          <div role="row" className="grid grid-cols-7 text-center text-footnote font-semibold text-ink-faint">
+            {WEEKDAYS.map((name, index) => (
+              <span role="columnheader" key={name} aria-label={DAY_CODES[index]}>
+                {/* At large text the three-letter names would run into each other: one letter each. */}
+                <span className="max-[22rem]:hidden">{name}</span>
+                <span aria-hidden="true" className="hidden max-[22rem]:inline">
+                  {name[0]}
+                </span>
               </span>
-            </span>
-          ))}
-        </div>
-        <div role="row" className="mt-1 grid grid-cols-7 gap-y-0.5 text-center">
-          {monthDays(month).map((day, index) => {
-            if (!day) return <span aria-hidden="true" key={`blank-${index}`} />;
-            const has = eventDays.has(day);
-            const active = day === activeDay;
-            const label = Number(day.slice(8));
-            return (
-              <span role="gridcell" key={day} className="flex justify-center">
-                {has ? (
-                  <button
-                    type="button"
-                    onClick={() => onPick(day)}
-                    aria-current={active ? "date" : undefined}
-                    aria-label={`${monthTitle(month)} ${label}`}
-                    className={`relative flex size-touch items-center justify-center rounded-full text-callout font-semibold ${
-                      active ? "bg-brand text-on-accent" : day === today ? "text-brand" : "text-ink"
-                    }`}
-                  >
-                    {label}
-                    {!active ? <span aria-hidden="true" className="absolute bottom-1.5 size-1 rounded-full bg-brand" /> : null}
-                  </button>
-                ) : (
-                  <span className={`flex size-touch items-center justify-center text-callout ${day === today ? "font-semibold text-brand" : "text-ink-faint"}`}>
-                    {label}
-                  </span>
-                )}
-              </span>
-            );
-          })}
+            ))}
+          </div>
+          <div role="row" className="mt-1 grid grid-cols-7 gap-y-0.5 text-center">
+            {monthDays(month).map((day, index) => {
+              if (!day) return <span aria-hidden="true" key={`blank-${index}`} />;
+              const has = eventDays.has(day);
+              const active = day === activeDay;
+              const label = Number(day.slice(8));
+              return (
+                <span role="gridcell" key={day} className="flex justify-center">
+                  {has ? (
+                    <button
+                      type="button"
+                      onClick={() => onPick(day)}
+                      aria-current={active ? "date" : undefined}
+                      aria-label={`${monthTitle(month)} ${label}`}
+                      className={`relative flex size-touch items-center justify-center rounded-full text-callout font-semibold ${
+                        active ? "bg-brand text-on-accent" : day === today ? "text-brand" : "text-ink"
+                      }`}
+                    >
+                      {label}
+                      {!active ? <span aria-hidden="true" className="absolute bottom-1.5 size-1 rounded-full bg-brand" /> : null}
+                    </button>
+                  ) : (
+                    <span className={`flex size-touch items-center justify-center text-callout ${day === today ? "font-semibold text-brand" : "text-ink-faint"}`}>
+                      {label}
+                    </span>
+                  )}
+                </span>
+              );
+            })}
+          </div>
         </div>
       </div>
     </div>

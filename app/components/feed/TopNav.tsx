@@ -83,7 +83,9 @@ export function TopNav({ title, headingLevel = 1, calendar, latest, profile = tr
     <header
       ref={header}
       onKeyDown={onKeyDown}
-      className={`sticky top-0 z-20 border-b border-line/70 pt-safe backdrop-blur-xl ${calendar?.expanded ? "bg-canvas" : "bg-canvas/90"}`}
+      // Open, the month calendar hangs under the bar with the bar's line under it; the bar is opaque
+      // then, and a blur behind it would cost a filter for every change in the calendar.
+      className={`sticky top-0 z-20 border-b pt-safe ${calendar?.expanded ? "border-transparent bg-canvas" : "border-line/70 bg-canvas/90 backdrop-blur-xl"}`}
     >
       {/* Wraps at large text sizes: the buttons drop under the title rather than squeezing it to "N…". */}
       <div className="mx-auto flex min-h-14 w-full max-w-md flex-wrap items-center justify-between gap-x-2 px-safe">
