@@ -13,7 +13,9 @@ export function dayElementId(day: string): string {
 }
 
 /** A day that is drawn only near the screen: see DayBlock. */
-const DAY_OFF_SCREEN = "-mx-3 -mt-1 -mb-5 px-3 pt-1 pb-5 [contain-intrinsic-size:auto_240px] [content-visibility:auto]";
+const DAY_OFF_SCREEN = "-mx-3 -mt-1 -mb-5 px-3 pt-1 pb-5 [content-visibility:auto]";
+/** A tile and the gap under it, at the default text size: a day's height before it is first drawn. */
+const TILE_ROOM_PX = 102;
 
 /** Every day block on the page. */
 export const DAY_ELEMENT_SELECTOR = 'section[id^="day-"]';
@@ -31,19 +33,22 @@ export function DayBlock({
 }) {
   const parts = dayParts(day);
   const weekday = weekdayShort(parts);
-  const empty = !children || (Array.isArray(children) && children.length === 0);
+  const tiles = Array.isArray(children) ? children.length : children ? 1 : 0;
+  const empty = tiles === 0;
   return (
     <section
       id={dayElementId(day)}
       data-day={day}
       aria-label={`${weekday} ${parts.day}${isToday ? ", today" : ""}`}
-      // A day off screen is neither styled, laid out nor painted (`content-visibility`; a day of
-      // two or three tiles is about 240 px until it has been drawn once): with a year of events, a
-      // tap that changes the page would otherwise restyle and repaint every day of it. It clips
+      // A day off screen is neither styled, laid out nor painted (`content-visibility`; until it
+      // has been drawn once it is as tall as its tiles would be, so a jump lands where it aims):
+      // with a year of events, a tap that changes the page would otherwise restyle and repaint
+      // every day of it. It clips
       // what it paints to its box, so the box reaches as far as the tiles' shadows, and its
       // margins take that room back. Not today: the page opens on it, and its marker above it
       // must be laid out from the first frame.
       className={`scroll-mt-below-bar flex gap-3 ${isToday ? "opens-below-bar" : DAY_OFF_SCREEN}`}
+      style={isToday ? undefined : { containIntrinsicSize: `auto ${Math.max(1, tiles) * TILE_ROOM_PX}px` }}
     >
       <div className="top-below-bar sticky flex h-15 w-12 shrink-0 flex-col items-center justify-center self-start">
         <span className={`text-footnote leading-none font-semibold uppercase ${isToday ? "text-brand-strong" : "text-ink-soft"}`}>
