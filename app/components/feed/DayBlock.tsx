@@ -43,10 +43,9 @@ export function DayBlock({
       // A day off screen is neither styled, laid out nor painted (`content-visibility`; until it
       // has been drawn once it is as tall as its tiles would be, so a jump lands where it aims):
       // with a year of events, a tap that changes the page would otherwise restyle and repaint
-      // every day of it. It clips
-      // what it paints to its box, so the box reaches as far as the tiles' shadows, and its
-      // margins take that room back. Not today: the page opens on it, and its marker above it
-      // must be laid out from the first frame.
+      // every day of it. It clips what it paints to its box, so the box reaches as far as the
+      // tiles' shadows, and its margins take that room back. Not today: the page opens on it,
+      // and its marker above it must be laid out from the first frame.
       className={`scroll-mt-below-bar flex gap-3 ${isToday ? "opens-below-bar" : DAY_OFF_SCREEN}`}
       style={isToday ? undefined : { containIntrinsicSize: `auto ${Math.max(1, tiles) * TILE_ROOM_PX}px` }}
     >
