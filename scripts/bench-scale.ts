@@ -36,7 +36,7 @@ import { headerValue } from "./lib/mail-headers";
 import { median } from "./lib/percentiles";
 import { loadTemplates } from "./lib/sample-inbox";
 import { cloneFamilies, repeatMail } from "./lib/scale-clone";
-import { costTable, projection, type Measured } from "./lib/scale-cost";
+import { costTable, projection, summaryLine, type Measured } from "./lib/scale-cost";
 
 const root = join(import.meta.dirname, "..");
 // React's production build, as the Worker runs it (set before Vite or React load).
@@ -461,6 +461,7 @@ async function main(): Promise<number> {
     console.info(
       `\n  machine: ${cpus().length} CPUs, load ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}; run took ${f((performance.now() - started) / 1000)} s`,
     );
+    console.info(summaryLine(projected));
     if (scans.length) {
       console.error(`\n${scans.length} hot quer${scans.length === 1 ? "y scans" : "ies scan"} a table:\n${scans.map((s) => `  ${s}`).join("\n")}`);
       return 1;

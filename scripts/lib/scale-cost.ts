@@ -85,9 +85,8 @@ type Projection = ReturnType<typeof projection>;
 const usd = (value: number) => `$${value < 1 ? value.toFixed(4) : value.toFixed(2)}`;
 const amount = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 1 });
 
-/** Cost lines for 1,000 families: at unit prices, and the bill with the plan's allowances. */
-export function costTable(p: Projection): string[][] {
-  const n = 1_000;
+/** What `n` families use in a month, each line at unit price and as billed after the plan's allowance. */
+function monthlyCosts(p: Projection, n: number) {
   const u = p.perFamily;
   const lines: [string, number, { included: number; perMillion?: number; perGbMonth?: number }, number][] = [
     ["Workers requests", u.workersRequests * n, PRICES.workersRequests, 1e6],
@@ -99,23 +98,45 @@ export function costTable(p: Projection): string[][] {
     ["Durable Objects requests", u.doRequests * n, PRICES.doRequests, 1e6],
     ["Durable Objects GB-s", u.doGbSeconds * n, PRICES.doGbSeconds, 1e6],
   ];
-  const rows = [["per month, 1,000 families", "usage", "at unit price", "billed (after the plan's allowance)"]];
-  let unitTotal = 0;
-  let billed = PRICES.base;
-  for (const [name, usage, price, unit] of lines) {
+  const priced = lines.map(([name, usage, price, unit]) => {
     const per = price.perMillion ?? price.perGbMonth ?? 0;
-    const atUnit = (usage / unit) * per;
-    const over = (Math.max(0, usage - price.included) / unit) * per;
-    unitTotal += atUnit;
-    billed += over;
-    rows.push([name, amount(usage), usd(atUnit), usd(over)]);
-  }
+    return { name, usage, atUnit: (usage / unit) * per, billed: (Math.max(0, usage - price.included) / unit) * per };
+  });
   const emails = u.emails * n;
-  const emailAtUnit = (emails / 1000) * PRICES.email.perThousand;
-  const emailBilled = PRICES.email.plan + (Math.max(0, emails - PRICES.email.included) / 1000) * PRICES.email.perThousand;
-  rows.push(["e-mails sent (weekly previews, Resend)", amount(emails), usd(emailAtUnit), usd(emailBilled)]);
+  const email = {
+    usage: emails,
+    atUnit: (emails / 1000) * PRICES.email.perThousand,
+    billed: PRICES.email.plan + (Math.max(0, emails - PRICES.email.included) / 1000) * PRICES.email.perThousand,
+  };
+  const atUnit = priced.reduce((sum, line) => sum + line.atUnit, 0) + email.atUnit;
+  const billed = PRICES.base + priced.reduce((sum, line) => sum + line.billed, 0) + email.billed;
+  return { priced, email, atUnit, billed };
+}
+
+/** Cost lines for 1,000 families: at unit prices, and the bill with the plan's allowances. */
+export function costTable(p: Projection): string[][] {
+  const { priced, email, atUnit, billed } = monthlyCosts(p, 1_000);
+  const rows = [["per month, 1,000 families", "usage", "at unit price", "billed (after the plan's allowance)"]];
+  for (const line of priced) rows.push([line.name, amount(line.usage), usd(line.atUnit), usd(line.billed)]);
+  rows.push(["e-mails sent (weekly previews, Resend)", amount(email.usage), usd(email.atUnit), usd(email.billed)]);
   rows.push(["Workers Paid base", "", "", usd(PRICES.base)]);
-  rows.push(["total", "", usd(unitTotal + emailAtUnit), usd(billed + emailBilled)]);
+  rows.push(["total", "", usd(atUnit), usd(billed)]);
   rows.push(["families per 10 GB D1 database", amount(p.familiesPerDatabase), "", ""]);
   return rows;
+}
+
+/**
+ * The benchmark's last line, for other tools (issue 32). Mail bodies are not in R2 yet,
+ * so its R2 figure is 0; the dollars are one family's month at unit prices.
+ */
+export function summaryLine(p: Projection): string {
+  const m = p.measured;
+  return [
+    "scale:",
+    `d1-kb-per-family ${Math.round(m.bytesPerFamilyAtN / 1024)}`,
+    "r2-kb-per-family 0",
+    `families-per-db ${p.familiesPerDatabase}`,
+    `rows-per-focus ${Math.round(m.rowsReadPerFocus)}`,
+    `usd-per-family-month ${monthlyCosts(p, 1).atUnit.toFixed(4)}`,
+  ].join(" ");
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { costTable, projection, summaryLine, type Measured } from "./scale-cost";
+
+/** About what bench:scale measured for a 1,504-event family (docs/scale.md). */
+const measured: Measured = {
+  families: 1000,
+  mailsPerFamily: 400,
+  bytesPerFamily: 3_800_000,
+  bytesPerFamilyAtN: 4_000_000,
+  rowsWrittenPerMail: 55,
+  rowsReadPerMail: 67,
+  cpuMsPerMailInbound: 100,
+  cpuMsPerMailJob: 160,
+  rowsReadPerFocus: 1689.4,
+  rowsReadPerApiEvents: 1507,
+  cpuMsPerFocus: 300,
+  cpuMsPerApiEvents: 225,
+  progressCallsPerMail: 2,
+  cronRowsReadPerRun: 10_000,
+};
+
+describe("the scale benchmark's last line", () => {
+  it("reads as other tools expect, with one family's month at unit prices", () => {
+    const projected = projection(measured);
+    const line = summaryLine(projected);
+    expect(line).toMatch(/^scale: d1-kb-per-family 3906 r2-kb-per-family 0 families-per-db 2500 rows-per-focus 1689 usd-per-family-month \d+\.\d{4}$/);
+    // The thousand families of the cost table, one family at a time.
+    const total = costTable(projected).find((row) => row[0] === "total")![2]!;
+    const perFamily = Number(/usd-per-family-month (\S+)/.exec(line)![1]);
+    expect(perFamily * 1000).toBeCloseTo(Number(total.replace("$", "")), 0);
+  });
+
+  it("costs more a month when a feed reads more rows", () => {
+    const dollars = (m: Measured) => Number(/usd-per-family-month (\S+)/.exec(summaryLine(projection(m)))![1]);
+    expect(dollars({ ...measured, rowsReadPerFocus: 9185, rowsReadPerApiEvents: 7667 })).toBeGreaterThan(dollars(measured));
+  });
+});
