@@ -370,9 +370,9 @@ function joinBreakLines(block: Block, scan: DateScanOptions): Block {
 export function readNamedPairs(block: Block, scan: DateScanOptions): Block {
   return {
     lines: block.lines.flatMap((line) => {
-      const date = opensWithDate({ ...line, text: line.text.replace(/^\s*[•*·▪►✓–-]\s*/, "") }, scan);
-      if (!date) return [line];
       const text = line.text.replace(/^\s*[•*·▪►✓–-]\s*/, "");
+      const date = opensWithDate({ ...line, text }, scan);
+      if (!date) return [line];
       const rest = text.slice(text.indexOf(date) + date.length).replace(/^[\s:–-]+/, "");
       const parts = splitOutsideBrackets(rest);
       if (parts.length < 2 || !parts.every((part) => isTitleCase(part.replace(/\s*\([^()]*\)\s*/g, " ").trim()) && hasEventNoun(part))) return [line];

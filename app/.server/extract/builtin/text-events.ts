@@ -531,12 +531,12 @@ interface SentenceContext {
 function readSentence(unit: Unit, following: string[], s: SentenceContext): Candidate[] {
   const { context } = s;
   if (isHoursOrMenu(unit.text) || isDayAsUsual(unit.text) || isPromiseToWrite(unit.text)) return [];
-  // "Tuesday, 11/2 is Election Day. School is open.": the day is named only to say nothing changes.
+  // "Monday the 4th is Founders' Day. Classes run as normal.": the day is named only to say nothing changes.
   if (following[0] && OPEN_AS_USUAL.test(following[0].trim())) return [];
   if (TAKES_EFFECT.test(unit.text) || ELIGIBILITY.test(unit.text) || STAFF_DUTY.test(unit.text) || SENT_HOME.test(unit.text)) return [];
   const nextWeek = /\bnext week\b|\bla semaine prochaine\b/i.test(s.wholeLine);
   const sentence = withoutDateStamps(unit.text, context.reference);
-  // "…see you on Sunday – updated Weds 13th January": the weekday counts from when it was written.
+  // "…the bus leaves Friday (edited Tue 9th March)": the weekday counts from when it was written.
   const written = sentence === unit.text ? null : stampOf(unit.text, context.reference);
   let dates = dedupeSameDay(findDates(sentence, { ...scanOf(context), nextWeek, weekdayAnchor: written ?? s.anchor }), sentence);
   if (dates.length === 0) return [];
@@ -709,7 +709,7 @@ function pointedAt(title: string, s: SentenceContext): string {
 // Letters on both sides, not \b: "publié" ends in a letter \b does not count as one.
 const STAMP_WORD = /(?<!\p{L})(?:posted|published|updated|edit|edited|modified|revised|publiée?|mise? à jour|modifiée?|envoi)(?!\p{L})/iu;
 
-/** The day a sentence's date stamp says it was written ("updated Weds 13th January"). */
+/** The day a sentence's date stamp says it was written ("edited Tue 9th March"). */
 function stampOf(sentence: string, reference: CalendarDay): CalendarDay | null {
   const stamp = findDates(sentence, { reference }).find((d) => isDateStamp(sentence.slice(0, d.index)) && !d.bareWeekday && !d.relative);
   if (!stamp) return null;
