@@ -56,6 +56,18 @@ describe("titles that name the thing, not who it is for or what it costs", () =>
   });
 });
 
+describe("an existential sentence", () => {
+  it("is named by what there is, not by a noun in the clause after it", () => {
+    expect(titleFromMention(`There is no school on ${GAP}, so the week ends early.`)).toBe("No school");
+    expect(titleFromMention(`There will be teacher training on ${GAP}, and the week after is normal.`)).toBe("Teacher training");
+    expect(titleFromSentence(`There's teacher training on ${GAP}, so the week runs on a shortened rota for every class in the school.`)).toBe("Teacher training");
+  });
+
+  it("leaves a long description to the other rules", () => {
+    expect(titleFromMention(`There will be lots of chances for the children to try new things at ${GAP}`)).not.toMatch(/^Lots of chances/);
+  });
+});
+
 describe("a numbered name before a colon", () => {
   it("is the title, while a time before a colon is not a name", async () => {
     const events = await extractEvents(readText("Rehearsal 1: 2027-03-02\nRehearsal 2: 2027-03-09"), { now: new Date("2027-02-20T10:00:00Z"), timeZone: "America/Chicago" });

@@ -129,12 +129,25 @@ export function titleFromSentence(text: string): string {
     .filter((p) => hasEventNoun(p) && p.split(/\s+/).length >= 2 && !/^(?:Dear|Hi|Hello|Bonjour|Good)\b/.test(p));
   // oxlint-disable-next-line unicorn/no-array-sort -- a fresh array; toSorted() needs a newer lib than the Worker build uses
   if (names.length) return shortTitle(names.sort((a, b) => b.length - a.length)[0]!);
+  const there = whatThereIs(clean);
+  if (there) return there;
   const subject = stripFiller(clean.split(VERB_CUT)[0] ?? "");
   const words = contentWords(subject);
   if (words.length >= 1 && words.length <= 8 && isMeaningful(subject)) return shortTitle(subject);
   const nounPhrase = new RegExp(`(?:[\\p{L}'’-]+\\s+){0,3}${FOLDED_EVENT_NOUNS.source.slice(2, -2)}\\b`, "iu").exec(foldAccents(clean));
   if (nounPhrase) return shortTitle(stripFiller(clean.slice(nounPhrase.index, nounPhrase.index + nounPhrase[0].length)));
   return "";
+}
+
+/** "There is…", "There will be a…": an existential opening, whose noun phrase is the event. */
+const EXISTENTIAL = /^there(?:\s+(?:is|are|will\s+be)|['’]s|['’]ll\s+be)\s+(?:(?:a|an|the|our|also)\s+)?(.+)$/isu;
+
+/** "There is teacher training on …, so the week …": what there is, not the first noun after it. */
+function whatThereIs(sentence: string): string | null {
+  const existential = EXISTENTIAL.exec(sentence.trim());
+  if (!existential) return null;
+  const thing = existential[1]!.split(/\uE000|[,;.!?(]|\s[–—-]\s/u)[0]!.trim();
+  return contentWords(thing).length <= 6 && isMeaningful(thing) ? shortTitle(thing) : null;
 }
 
 /** "Parents are invited to the…", "Everyone is welcome at…": the event follows the invitation. */
@@ -197,6 +210,8 @@ export function titleFromMention(text: string): string {
   if (outsideAsides.length > 0 && outsideAsides.every((f) => AUDIENCE.test(f.trim()))) return "";
   // A list line: the first fragment with an event noun, else the first one.
   const isProse = contentWords(body).length > 14 || /[.!?]\s+\p{Lu}/u.test(body);
+  const there = whatThereIs(body);
+  if (there) return there;
   if (!isProse) {
     // Without an event word in any fragment, a capitalised event name in the line wins ("…the stand at the Harvest Social").
     const named = fragments.some((f) => hasEventNoun(f)) ? "" : titleFromSentence(body);
