@@ -289,3 +289,25 @@ describe("weeks named by their first days", () => {
     expect(events[0]!.tags).toContain("cancel");
   });
 });
+
+describe("hours written once after a list of dates", () => {
+  it("are every listed date's, while dates told apart keep their own", async () => {
+    const events = await read(
+      "The orchestra has rehearsed since September. There will be recitals for grandparents on Tuesday 8th and Wednesday 9th December, starting at 17h30.\n\nSwim trials are on Monday 14th, and the quiz night is on Tuesday 15th December at 7pm.",
+      "2026-11-25T09:00:00+02:00",
+      "Africa/Johannesburg",
+    );
+    expect(events.map((e) => e.start)).toEqual(["2026-12-08T17:30", "2026-12-09T17:30", "2026-12-14", "2026-12-15T19:00"]);
+  });
+});
+
+describe("a label that names only a kind of occurrence", () => {
+  it("takes the name of the event the line above it announces", async () => {
+    const events = await read(
+      "Dear parents,\n\n* GRADE 6 MUSICAL \"ISLAND SONGS\" – THURSDAY 10TH AND FRIDAY 11TH DECEMBER\n\nThe cast has worked hard all term. There will be evening performances for families on Thursday 10th and Friday 11th December, from 18h00.",
+      "2026-11-25T09:00:00+02:00",
+      "Africa/Johannesburg",
+    );
+    expect(named(events)).toEqual(['2026-12-10T18:00 Grade 6 Musical "Island Songs"', '2026-12-11T18:00 Grade 6 Musical "Island Songs"']);
+  });
+});

@@ -77,12 +77,13 @@ export function toSentences(line: string): string[] {
   return sentences;
 }
 
-/** A short line without a full stop that can title what follows it. */
+/** A short line without a full stop that can title what follows it; in capitals, a longer one too (a plain-text mail's headings). */
 export function isHeadingLike(line: TextLine): boolean {
   if (line.heading) return true;
   const t = line.text;
-  if (t.length > 80 || t.includes("|")) return false;
+  const capitals = /\p{Lu}{3}/u.test(t) && !/\p{Ll}/u.test(t);
+  if (t.length > (capitals ? 120 : 80) || t.includes("|")) return false;
   if (/[.,;]$/.test(t)) return false;
   const words = t.split(/\s+/).length;
-  return words <= 10;
+  return words <= (capitals ? 16 : 10);
 }

@@ -181,6 +181,30 @@ function clauses(sentence: string, dates: DateMention[]): { text: string; offset
   }));
 }
 
+/**
+ * A label that names only a kind of occurrence ("Evening performances", "Both shows",
+ * "Morning sessions for parents"): which event they are, the heading says.
+ */
+const OCCURRENCE_ONLY =
+  /^(?:(?:the|our|both|two|three|all|evening|morning|afternoon|daytime|weekend|matinee|public|extra|special|further|remaining)\s+)*(?:performances?|shows?|showings?|sessions?|sittings?|viewings?|screenings?|times?|dates?)(?:\s+(?:for|with)\s+[^,;]*)?$/i;
+
+/** Nothing but "and", "&" or a comma between two dates: they are one list. */
+const BARE_JOIN = /^\s*(?:,|&|,?\s*and|et)?\s*$/i;
+
+/**
+ * "…on Tuesday 27th and Wednesday 28th September, starting at 6 pm": hours written once after a
+ * bare list of dates are every date's. Null when the dates are told apart by any other word.
+ */
+function timesAfterDateList(sentence: string, dates: DateMention[]): TimeMention[] | null {
+  if (dates.length < 2) return null;
+  for (let i = 0; i + 1 < dates.length; i++) {
+    if (!BARE_JOIN.test(sentence.slice(dates[i]!.index + dates[i]!.length, dates[i + 1]!.index))) return null;
+  }
+  const last = dates[dates.length - 1]!;
+  const after = findTimes(sentence.slice(last.index + last.length));
+  return after.some((t) => t.start) ? after : null;
+}
+
 /** The time of a mention: start, end (range, "until", duration), TBD. */
 function pickTime(times: TimeMention[], durationMinutes: number | null, spansDays = false): { start: ClockTime | null; end: ClockTime | null } {
   const first = times.find((t) => t.start);
@@ -433,6 +457,9 @@ function readBlock(
           continue;
         }
         // The same date again in the prose under a card's heading line is the card's event.
+        // "There will be evening performances on …" under the concert's own line: the concert's performances.
+        const headlineName = lastLineCandidates.find((p) => !p.series)?.title;
+        if (headlineName && OCCURRENCE_ONLY.test(c.title) && !line.item) c.title = headlineName;
         // An event with a name of its own, unlike the headline's, is not the headline told again.
         const ownName = hasEventNoun(c.title);
         const twin = lastLineCandidates.find(
@@ -564,6 +591,7 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
 
   const duration = findDuration(sentence);
   const parts = clauses(sentence, dates);
+  const sharedTimes = timesAfterDateList(sentence, dates);
   const out: Candidate[] = [];
   let previousTitle: string | null = null;
   parts.forEach((part, partIndex) => {
@@ -575,6 +603,7 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
     if (partIndex > 0 && /\b(?:if|in case|should)\b[^.;|]{0,50}$/i.test(sentence.slice(0, part.offset + date.index))) return;
     const maskedDates = maskRanges(part.text, part.dates);
     let times = findTimes(maskedDates);
+    if (!times.some((t) => t.start) && sharedTimes) times = sharedTimes;
     if (isTimeChoice(maskedDates, times)) times = [];
     const tbd = TO_BE_DECIDED.test(part.text);
     const textBefore = sentence.slice(0, part.offset + date.index);
@@ -613,6 +642,8 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
     if (POINTER_TITLE.test(title)) title = pointedAt(title, s);
     // "Winter Break: Rest up! The school is closed from …": a later sentence that names no event keeps the item's name.
     if (!s.name && s.lineName && !hasEventNoun(title)) title = s.lineName;
+    // "There will be evening performances…" under "Spring concert": the performances are the concert's.
+    if (!s.name && OCCURRENCE_ONLY.test(title) && s.heading && hasEventNoun(s.heading) && !OCCURRENCE_ONLY.test(s.heading)) title = s.heading;
     const alternate = ALTERNATE_DATE.exec(part.text);
     let usedHeading = false;
     if (alternate && partIndex > 0) {

@@ -63,7 +63,7 @@ export function shortTitle(raw: string, maxLength = 70): string {
 function toTitleCase(t: string): string {
   return t
     .toLowerCase()
-    .replace(/(^|[\s(/-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase())
+    .replace(/(^|[\s(/"“‘-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase())
     .replace(/\b(Of|The|And|For|In|At|On|To|De|Du|Des|La|Le|Et)\b/g, (w, _x, i: number) => (i === 0 ? w : w.toLowerCase()))
     .replace(/\b(Pa|Pd|Pta|Pto|Stem|Bbq|Tba|Tbd)\b/g, (w) => w.toUpperCase());
 }
