@@ -311,3 +311,13 @@ describe("a label that names only a kind of occurrence", () => {
     expect(named(events)).toEqual(['2026-12-10T18:00 Grade 6 Musical "Island Songs"', '2026-12-11T18:00 Grade 6 Musical "Island Songs"']);
   });
 });
+
+describe("the event a heading and its sentence tell", () => {
+  it("is named by the heading, never by a web address above it or by the event it happens during", async () => {
+    const events = await read(
+      "Please help at the plant sale! The sign-up sheet lists the slots:\nhttps://signups.example.org/go/plants\n\nOn top of that, the greenhouse stays open late on Thursday, May 14, from 4 to 6 pm.\n\nSAVE THE DATE: Poetry Evening with Ada Brook\n\nAda Brook is visiting during the Spring Plant Sale on Friday, May 15, at 6 p.m. She will read from her new book.",
+      "2026-04-25T10:00:00-04:00",
+    );
+    expect(named(events)).toEqual(["2026-05-14T16:00 Greenhouse stays open late", "2026-05-15T18:00 Poetry Evening with Ada Brook"]);
+  });
+});

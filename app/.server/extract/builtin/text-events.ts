@@ -20,8 +20,9 @@ import { listedSeries, readSeries, weeklyDays } from "./recurrence";
 import { isTableRow, readHeader, readRow, type TableColumns } from "./tables";
 import { languageOf } from "./french";
 import { tagsFor } from "./tags";
+import { nameStems } from "./event-words";
 import { addMinutes, findDuration, findTimes, isTimeChoice, TO_BE_DECIDED, type ClockTime, type TimeMention } from "./times";
-import { AUDIENCE, CHATTER_TITLE, eventNounPhrase, GAP, hasEventNoun, nameAmountDue, POINTER_TITLE, PUBLICATION_TITLE, shortTitle, titleFromMention } from "./titles";
+import { AUDIENCE, CHATTER_TITLE, eventNounPhrase, GAP, GENERIC_LABELS, hasEventNoun, nameAmountDue, POINTER_TITLE, PUBLICATION_TITLE, shortTitle, titleFromMention } from "./titles";
 
 export interface PassageContext {
   reference: CalendarDay;
@@ -74,11 +75,17 @@ function scanOf(context: PassageContext): DateScanOptions {
   return { reference: context.reference, schoolYear: context.schoolYear ?? null, dayFirst: context.dayFirst ?? false };
 }
 
+/** A line that is only a web or mail address: where to go, never what happens. */
+const ADDRESS_ONLY = /^\s*(?:https?:\/\/|www\.)\S+\s*$|^\s*\S+@\S+\.\w+\s*$/i;
+
 function headingText(line: TextLine | undefined, context: PassageContext): string | null {
-  if (!line || !isHeadingLike(line)) return null;
+  if (!line || !isHeadingLike(line) || ADDRESS_ONLY.test(line.text)) return null;
   const dates = findDates(line.text, scanOf(context));
   const masked = maskMentions(line.text, dates, []);
-  const written = dates.length ? titleFromMention(masked) : shortTitle(line.text);
+  // "SAVE THE DATE: An evening with …": a filing label before the colon names nothing.
+  const label = /^([^:]{2,30}):\s+(\S.*)$/.exec(line.text);
+  const named = label && (GENERIC_LABELS.test(label[1]!.trim()) || isGenericHeading(label[1]!)) ? label[2]! : line.text;
+  const written = dates.length ? titleFromMention(masked) : shortTitle(named);
   // "2017 Summer Turtle Camp Schedule" names the camp; the year and "schedule" only file it.
   const title = written.replace(/^(?:\d{4}(?:[-–/]\d{2,4})?\s+)(?=\p{L})/u, "").replace(/\s+(?:schedule|calendar|dates|timetable|horaire|calendrier)$/i, "");
   // "$430 for this six-week program" is what it costs.
@@ -187,6 +194,13 @@ function clauses(sentence: string, dates: DateMention[]): { text: string; offset
  */
 const OCCURRENCE_ONLY =
   /^(?:(?:the|our|both|two|three|all|evening|morning|afternoon|daytime|weekend|matinee|public|extra|special|further|remaining)\s+)*(?:performances?|shows?|showings?|sessions?|sittings?|viewings?|screenings?|times?|dates?)(?:\s+(?:for|with)\s+[^,;]*)?$/i;
+
+/** Every word that names something in `title` is in `other` too. */
+function namedWithin(title: string, other: string): boolean {
+  const words = nameStems(title);
+  const within = nameStems(other);
+  return words.size > 0 && [...words].every((w) => within.has(w));
+}
 
 /** Nothing but "and", "&" or a comma between two dates: they are one list. */
 const BARE_JOIN = /^\s*(?:,|&|,?\s*and|et)?\s*$/i;
@@ -642,6 +656,8 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
     if (POINTER_TITLE.test(title)) title = pointedAt(title, s);
     // "Winter Break: Rest up! The school is closed from …": a later sentence that names no event keeps the item's name.
     if (!s.name && s.lineName && !hasEventNoun(title)) title = s.lineName;
+    // "Ada Brook is visiting…" under "Poetry evening with Ada Brook": the heading names the same thing as an event.
+    if (!s.name && title && !hasEventNoun(title) && s.heading && !s.headingDated && hasEventNoun(s.heading) && namedWithin(title, s.heading)) title = s.heading;
     // "There will be evening performances…" under "Spring concert": the performances are the concert's.
     if (!s.name && OCCURRENCE_ONLY.test(title) && s.heading && hasEventNoun(s.heading) && !OCCURRENCE_ONLY.test(s.heading)) title = s.heading;
     const alternate = ALTERNATE_DATE.exec(part.text);

@@ -26,7 +26,7 @@ export const GENERIC_LABELS =
   /^(?:when|date|dates|time|times|where|location|place|lieu|quand|heure|horaire|note|notes|nb|reminder|reminders|rappel|rappels|important|update|updates|info|details|détails|schedule|calendar|agenda|save the date|dates to remember|important dates|upcoming events?|upcoming|coming up|this week|next week|this month|ps|p\.s\.|mark your calendars?|don't forget|new|cost|fee|bus|what|who|why|ages?|grades?|events?|subject|re|fwd|tbd|tba|due date|date due|deadline)$/i;
 
 const LEADING_FILLER =
-  /^(?:(?:friendly |quick |just a |a )?reminders?(?: that)?|rappel|please (?:note|remember)(?:,? (?:however|also|again),?)?(?: that)?|note(?: that)?|don't forget(?: about| that)?|n'oubliez pas(?: que)?|join us (?:for|at)|please join us (?:for|at)|come (?:out )?(?:to|for)|we(?:'re| are)? (?:hosting|having|holding)|there (?:is|will be)|mark your calendars?(?: for)?|save the date(?: for)?|(?:that |this |which |it )?(?:moves|pushes|shifts)|also|and|plus|then|so|but|our|the|a|an|all|your|this year's|this week's|next week's|tonight's|tomorrow's|today's|tomorrow night's|le|la|les|l'|notre|nos|un|une|des)\s+/i;
+  /^(?:(?:friendly |quick |just a |a )?reminders?(?: that)?|rappel|please (?:note|remember)(?:,? (?:however|also|again),?)?(?: that)?|note(?: that)?|don't forget(?: about| that)?|n'oubliez pas(?: que)?|join us (?:for|at)|please join us (?:for|at)|come (?:out )?(?:to|for)|we(?:'re| are)? (?:hosting|having|holding)|there (?:is|will be)|mark your calendars?(?: for)?|save the date(?: for)?|(?:that |this |which |it )?(?:moves|pushes|shifts)|(?:on top of (?:that|this)|in addition|additionally|what['’]s more|furthermore|moreover),?|also|and|plus|then|so|but|our|the|a|an|all|your|this year's|this week's|next week's|tonight's|tomorrow's|today's|tomorrow night's|le|la|les|l'|notre|nos|un|une|des)\s+/i;
 
 const VERB_CUT =
   /\s(?:will|is|are|was|were|has|have|had|takes? place|starts?|begins?|runs?|opens?|need(?:s)? to|must|should|can|may|goes|happens|kicks off|aura lieu|se tiendra|commence|débute|sera|seront|est|sont|a lieu|ont lieu|(?:is|are) (?:due|on|scheduled|being held))\b/i;
@@ -124,7 +124,9 @@ export function titleFromSentence(text: string): string {
     const verb = /closed$/i.test(closed[2]!) ? "closed" : /s$/i.test(place) ? "close" : "closes";
     return shortTitle(`${place} ${verb}`);
   }
-  const names = capitalisedPhrases(clean)
+  // "…coming to school during the Book Fair": the fair is when it happens, not what.
+  const told = clean.replace(SETTING, " ");
+  const names = capitalisedPhrases(told)
     .map((p) => stripFiller(p))
     .filter((p) => hasEventNoun(p) && p.split(/\s+/).length >= 2 && !/^(?:Dear|Hi|Hello|Bonjour|Good)\b/.test(p));
   // oxlint-disable-next-line unicorn/no-array-sort -- a fresh array; toSorted() needs a newer lib than the Worker build uses
@@ -134,8 +136,8 @@ export function titleFromSentence(text: string): string {
   const subject = stripFiller(clean.split(VERB_CUT)[0] ?? "");
   const words = contentWords(subject);
   if (words.length >= 1 && words.length <= 8 && isMeaningful(subject)) return shortTitle(subject);
-  const nounPhrase = new RegExp(`(?:[\\p{L}'’-]+\\s+){0,3}${FOLDED_EVENT_NOUNS.source.slice(2, -2)}\\b`, "iu").exec(foldAccents(clean));
-  if (nounPhrase) return shortTitle(stripFiller(clean.slice(nounPhrase.index, nounPhrase.index + nounPhrase[0].length)));
+  const nounPhrase = new RegExp(`(?:[\\p{L}'’-]+\\s+){0,3}${FOLDED_EVENT_NOUNS.source.slice(2, -2)}\\b`, "iu").exec(foldAccents(told));
+  if (nounPhrase) return shortTitle(stripFiller(told.slice(nounPhrase.index, nounPhrase.index + nounPhrase[0].length)));
   return "";
 }
 
@@ -149,6 +151,9 @@ function whatThereIs(sentence: string): string | null {
   const thing = existential[1]!.split(/\uE000|[,;.!?(]|\s[–—-]\s/u)[0]!.trim();
   return contentWords(thing).length <= 6 && isMeaningful(thing) ? shortTitle(thing) : null;
 }
+
+/** "during the October Book Fair": the setting of what the sentence tells, up to the next date, stop or comma. */
+const SETTING = /\b(?:during|throughout|pendant|durant)\s+[^,;.!?\uE000]{1,60}/giu;
 
 /** "Parents are invited to the…", "Everyone is welcome at…": the event follows the invitation. */
 const INVITATION = /^(?:[\p{L}/'’-]+\s+){0,3}(?:are|is)\s+(?:(?:warmly|cordially)\s+)?(?:invited|welcome|welcomed|asked)\s+(?:to\s+(?:join\s+us\s+(?:for|at)\s+|attend\s+|come\s+(?:to\s+)?)?|at\s+|for\s+)/iu;
