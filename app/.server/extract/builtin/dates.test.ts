@@ -17,6 +17,14 @@ describe("findDates", () => {
     expect(days("Feb. 2nd: reading buddies", { year: 2027, month: 1, day: 30 })).toEqual(["2027-02-02"]);
   });
 
+  it("takes a written year that disagrees with its weekday as a slip for the year beside it", () => {
+    // 2026-10-22 is a Thursday; 2027-10-22 a Friday.
+    expect(days("Away game Thursday 10/22/27 at 7:15")).toEqual(["2026-10-22"]);
+    expect(days("Jeudi 22 octobre 2025: sortie")).toEqual(["2026-10-22"]);
+    // A weekday that fits no year near the mail leaves the written date alone.
+    expect(days("Monday 10/22/2026 – photos")).toEqual(["2026-10-22"]);
+  });
+
   it("reads a dotted date day first, and leaves decimals and dotted times alone", () => {
     expect(days("Sports day 14.10.26")).toEqual(["2026-10-14"]);
     expect(days("Prize giving: Thu 3.12.2026")).toEqual(["2026-12-03"]);

@@ -364,7 +364,15 @@ function resolveMonthless(day: number, weekdayHint: number | null, ref: Calendar
 function resolveAtom(atom: Atom, ref: CalendarDay, schoolYear: number | null = null): CalendarDay | null {
   if (atom.resolved) return atom.resolved;
   if (atom.month === null) return resolveMonthless(atom.day, atom.weekday, ref);
-  if (atom.year !== null) return existingDay(atom.year, atom.month, atom.day);
+  if (atom.year !== null) {
+    const written = existingDay(atom.year, atom.month, atom.day);
+    // "Thursday 3/13/09" in a mail of March 2008: the weekday is right and the year a slip when only a year near the mail's fits both.
+    if (written && atom.weekday !== null && weekdayOf(written) !== atom.weekday) {
+      const near = resolveYear(atom.month, atom.day, atom.weekday, ref);
+      if (near && weekdayOf(near) === atom.weekday && Math.abs(near.year - atom.year) === 1) return near;
+    }
+    return written;
+  }
   return resolveYear(atom.month, atom.day, atom.weekday, ref, schoolYear);
 }
 
