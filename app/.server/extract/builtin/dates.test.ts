@@ -17,6 +17,13 @@ describe("findDates", () => {
     expect(days("Feb. 2nd: reading buddies", { year: 2027, month: 1, day: 30 })).toEqual(["2027-02-02"]);
   });
 
+  it("leaves a whole number with a fraction, and the verb may, alone", () => {
+    expect(days("Open to children aged 4 1/2 to 6 1/2 who may join either group")).toEqual([]);
+    expect(days("a 3 1/4 mile loop; you may bring a snack")).toEqual([]);
+    expect(days("Sports day 2 May")).toEqual(["2027-05-02"]);
+    expect(days("Forms due 1/2")).toEqual(["2027-01-02"]);
+  });
+
   it("takes a written year that disagrees with its weekday as a slip for the year beside it", () => {
     // 2026-10-22 is a Thursday; 2027-10-22 a Friday.
     expect(days("Away game Thursday 10/22/27 at 7:15")).toEqual(["2026-10-22"]);

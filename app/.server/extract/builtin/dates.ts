@@ -97,6 +97,9 @@ const GROUP_BEFORE = /\b(?:years?|yrs?|grades?|gr|classes?|forms?|standards?|std
 /** "1/2 pitch", "1/2 day", "3/4 of the class": a fraction of something. */
 const FRACTION_AFTER = /^\s*(?:of|fields?|pitch|court|days?|hours?|hrs?|miles?|km|cups?|price|time|size|way)\b/i;
 
+/** A lower-case word after "may": the verb ("children may enroll"), not the month. */
+const MODAL_AFTER = /^\s+(?:not\s+)?\p{Ll}/u;
+
 /** "Saturday the 12 ", "on the 3rd ": a day of the month right before a month's name. */
 const DAY_BEFORE_MONTH = new RegExp(`(?:${WEEKDAY}[,\\s]+(?:the\\s+)?|\\b(?:the|on)\\s+)\\d{1,2}(?:st|nd|rd|th)?\\s+$`, "iu");
 
@@ -120,7 +123,8 @@ const PATTERNS: { re: RegExp; read: (m: RegExpExecArray, options: DateScanOption
   {
     // lundi 30 novembre · 14 October 2026 · le 1er décembre · Monday the 14th of October
     re: new RegExp(`${B}${WD_PREFIX}(?:(?:le|the)\\s+)?(\\d{1,2})${ORDINAL}\\s+(?:of\\s+)?(${MONTH})${E}${YEAR}`, "giu"),
-    read: (m) => ({
+    // "…aged 3 to 5 may enroll": "may" in lower case before a word is the verb.
+    read: (m) => (m[3] === "may" && !m[4] && MODAL_AFTER.test(m.input.slice(m.index + m[0].length)) ? null : {
       weekday: m[1] ? lookup(WEEKDAYS, m[1]) : null,
       day: +m[2]!,
       month: lookup(MONTHS, m[3]!),
@@ -132,6 +136,8 @@ const PATTERNS: { re: RegExp; read: (m: RegExpExecArray, options: DateScanOption
     re: new RegExp(`${B}${WD_PREFIX}(\\d{1,2})/(\\d{1,2})(?:/(\\d{4}|\\d{2}))?(?![\\d/])`, "giu"),
     read: (m, options) => {
       if (!m[1] && !m[4] && (GROUP_BEFORE.test(m.input.slice(Math.max(0, m.index - 12), m.index)) || FRACTION_AFTER.test(m.input.slice(m.index + m[0].length)))) return null;
+      // "aged 3 1/2", "a 2 1/4 mile loop": a whole number and a fraction.
+      if (!m[1] && !m[4] && /\d\s+$/.test(m.input.slice(Math.max(0, m.index - 3), m.index)) && +m[2]! < +m[3]! && +m[3]! <= 8) return null;
       let month = +m[2]!;
       let day = +m[3]!;
       if ((month > 12 && day <= 12) || (options.dayFirst && day <= 12)) [month, day] = [day, month];
