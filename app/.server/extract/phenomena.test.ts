@@ -321,3 +321,14 @@ describe("the event a heading and its sentence tell", () => {
     expect(named(events)).toEqual(["2026-05-14T16:00 Greenhouse stays open late", "2026-05-15T18:00 Poetry Evening with Ada Brook"]);
   });
 });
+
+describe("a date in a sentence's opening clause", () => {
+  it("is named by that clause, and the dates of one list share one name", async () => {
+    const events = await read(
+      "The pool stays shut while repairs go on. We plan to reopen as usual from Monday 7th December.\n\nAs we plan to reopen on Monday 7th December, we ask every swimmer with a badge test to come to an extra lesson.\n\nAfter a long talk with the examiners this week, the club has confirmed that the Badge Tests booked for Saturday 12th & 19th December will go ahead, at the time printed on your test card.",
+      "2026-11-25T09:00:00Z",
+      "Europe/London",
+    );
+    expect(named(events)).toEqual(["2026-12-07 We plan to reopen as usual", "2026-12-12 Badge Tests", "2026-12-19 Badge Tests"]);
+  });
+});

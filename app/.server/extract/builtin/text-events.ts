@@ -205,15 +205,17 @@ function namedWithin(title: string, other: string): boolean {
 /** Nothing but "and", "&" or a comma between two dates: they are one list. */
 const BARE_JOIN = /^\s*(?:,|&|,?\s*and|et)?\s*$/i;
 
-/**
- * "…on Tuesday 27th and Wednesday 28th September, starting at 6 pm": hours written once after a
- * bare list of dates are every date's. Null when the dates are told apart by any other word.
- */
-function timesAfterDateList(sentence: string, dates: DateMention[]): TimeMention[] | null {
-  if (dates.length < 2) return null;
+/** Two or more dates with nothing but "and", "&" or commas between them. */
+function isDateList(sentence: string, dates: DateMention[]): boolean {
+  if (dates.length < 2) return false;
   for (let i = 0; i + 1 < dates.length; i++) {
-    if (!BARE_JOIN.test(sentence.slice(dates[i]!.index + dates[i]!.length, dates[i + 1]!.index))) return null;
+    if (!BARE_JOIN.test(sentence.slice(dates[i]!.index + dates[i]!.length, dates[i + 1]!.index))) return false;
   }
+  return true;
+}
+
+/** "…on Tuesday 27th and Wednesday 28th September, starting at 6 pm": hours written once after a list of dates are every date's. */
+function timesAfterDateList(sentence: string, dates: DateMention[]): TimeMention[] | null {
   const last = dates[dates.length - 1]!;
   const after = findTimes(sentence.slice(last.index + last.length));
   return after.some((t) => t.start) ? after : null;
@@ -605,7 +607,8 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
 
   const duration = findDuration(sentence);
   const parts = clauses(sentence, dates);
-  const sharedTimes = timesAfterDateList(sentence, dates);
+  const dateList = isDateList(sentence, dates);
+  const sharedTimes = dateList ? timesAfterDateList(sentence, dates) : null;
   const out: Candidate[] = [];
   let previousTitle: string | null = null;
   parts.forEach((part, partIndex) => {
@@ -665,7 +668,8 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
     if (alternate && partIndex > 0) {
       const base = previousTitle ?? s.heading ?? "";
       title = base ? `${base} – ${alternate[0].toLowerCase()}` : shortTitle(alternate[0]);
-    } else if (partIndex > 0 && previousTitle && (!title || !hasEventNoun(title))) {
+    } else if (partIndex > 0 && previousTitle && (!title || !hasEventNoun(title) || dateList)) {
+      // "…the exams on Sunday 6th & 13th December will go ahead, at the time shown…": one name for the list.
       title = previousTitle;
     }
     if (!title || CHATTER_TITLE.test(title) || isBareWord(title)) {

@@ -133,6 +133,12 @@ export function titleFromSentence(text: string): string {
   if (names.length) return shortTitle(names.sort((a, b) => b.length - a.length)[0]!);
   const there = whatThereIs(clean);
   if (there) return there;
+  // "As we hope to reopen on …, we encourage everyone…": the date belongs to the clause it is written in.
+  const dated = DATED_OPENING.exec(text.trim());
+  if (dated) {
+    const clause = titleFromSentence(dated[1]!);
+    if (clause) return clause;
+  }
   const subject = stripFiller(clean.split(VERB_CUT)[0] ?? "");
   const words = contentWords(subject);
   if (words.length >= 1 && words.length <= 8 && isMeaningful(subject)) return shortTitle(subject);
@@ -140,6 +146,9 @@ export function titleFromSentence(text: string): string {
   if (nounPhrase) return shortTitle(stripFiller(told.slice(nounPhrase.index, nounPhrase.index + nounPhrase[0].length)));
   return "";
 }
+
+/** A sentence that opens with a clause of its own holding the date ("As we reopen on …, …"). */
+const DATED_OPENING = /^(?:as|since|because|once|when|now that|while|although|though)\s+([^,;]*\uE000[^,;]*),/iu;
 
 /** "There is…", "There will be a…": an existential opening, whose noun phrase is the event. */
 const EXISTENTIAL = /^there(?:\s+(?:is|are|will\s+be)|['’]s|['’]ll\s+be)\s+(?:(?:a|an|the|our|also)\s+)?(.+)$/isu;
