@@ -332,3 +332,14 @@ describe("a date in a sentence's opening clause", () => {
     expect(named(events)).toEqual(["2026-12-07 We plan to reopen as usual", "2026-12-12 Badge Tests", "2026-12-19 Badge Tests"]);
   });
 });
+
+describe("a bilingual calendar in Irish or Welsh and English", () => {
+  it("is named by its heading, never by the other language's dates", async () => {
+    const events = await read(
+      "Calendr ysgol / School calendar\n\nHanner tymor (Half term)\nDydd Llun 26ain Hydref – Dydd Gwener 30ain Hydref\n(Monday 26th October – Friday 30th October)\n\nBriseadh Nollag (Christmas break)\nDé hAoine 18ú Nollaig\n(Friday 18th December)",
+      "2026-10-01T09:00:00+01:00",
+      "Europe/London",
+    );
+    expect(named(events)).toEqual(["2026-10-26 Hanner tymor (Half term)", "2026-12-18 Briseadh Nollag (Christmas break)"]);
+  });
+});

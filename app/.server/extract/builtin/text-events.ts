@@ -22,7 +22,7 @@ import { languageOf } from "./french";
 import { tagsFor } from "./tags";
 import { nameStems } from "./event-words";
 import { addMinutes, findDuration, findTimes, isTimeChoice, TO_BE_DECIDED, type ClockTime, type TimeMention } from "./times";
-import { AUDIENCE, CHATTER_TITLE, eventNounPhrase, GAP, GENERIC_LABELS, hasEventNoun, nameAmountDue, POINTER_TITLE, PUBLICATION_TITLE, shortTitle, titleFromMention } from "./titles";
+import { AUDIENCE, CHATTER_TITLE, eventNounPhrase, GAP, GENERIC_LABELS, hasEventNoun, isMeaningful, nameAmountDue, POINTER_TITLE, PUBLICATION_TITLE, shortTitle, titleFromMention } from "./titles";
 
 export interface PassageContext {
   reference: CalendarDay;
@@ -89,7 +89,8 @@ function headingText(line: TextLine | undefined, context: PassageContext): strin
   // "2017 Summer Turtle Camp Schedule" names the camp; the year and "schedule" only file it.
   const title = written.replace(/^(?:\d{4}(?:[-–/]\d{2,4})?\s+)(?=\p{L})/u, "").replace(/\s+(?:schedule|calendar|dates|timetable|horaire|calendrier)$/i, "");
   // "$430 for this six-week program" is what it costs.
-  if (!title || isGenericHeading(title) || CHATTER_TITLE.test(title) || /^[$£€]\s?\d/.test(title)) return null;
+  // "Déardaoin 18ú & Dé hAoine 19ú Feabhra": a date the scan cannot read is still only a date.
+  if (!title || !isMeaningful(title) || isGenericHeading(title) || CHATTER_TITLE.test(title) || /^[$£€]\s?\d/.test(title)) return null;
   return title;
 }
 

@@ -85,15 +85,24 @@ function contentWords(t: string): string[] {
 const CONNECTOR_ONLY =
   /^(?:on|at|from|to|in|by|until|for|the|and|or|with|starting|beginning|we|you|they|it|i|us|there|these|those|le|du|au|à|de|des|dès|et|ou|sur|pour|dans|this|next|every|each|all day|today|tonight|tomorrow|morning|afternoon|evening|noon|pm|am|a\.m|p\.m|h|is|are|will be|est|sera|only|also|please|note|about|around|approx|approximately|vers|environ)$/i;
 
+/** The weekdays and months of Irish and Welsh schools' bilingual calendars, and their ordinals ("18ú", "26ain", "3ydd"). */
+const IRISH_AND_WELSH_CALENDAR = [
+  "dé|luain|máirt|mairt|céadaoin|ceadaoin|déardaoin|deardaoin|haoine|aoine|satharn|sathairn|domhnach|ú",
+  "eanáir|eanair|feabhra|márta|marta|aibreán|aibrean|bealtaine|meitheamh|iúil|iuil|lúnasa|lunasa|meán|mean|fómhair|fomhair|deireadh|samhain|nollaig",
+  "dydd|llun|mawrth|mercher|iau|gwener|sadwrn|sul|ionawr|chwefror|ebrill|mehefin|gorffennaf|awst|medi|hydref|tachwedd|rhagfyr|af|il|ydd|ed|fed|eg|ain",
+].join("|");
+
 /**
  * Calendar words left over beside a date, e.g. the other language's half of a
  * bilingual date line ("Monday, May 6 / Lundi, 6 mai") or a date the parser
  * did not read: they name a day, never an event.
  */
-const CALENDAR_WORD =
-  /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|may|june|july|august|september|october|november|december|janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|st|nd|rd|th|er|e)$/i;
+const CALENDAR_WORD = new RegExp(
+  String.raw`^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|may|june|july|august|september|october|november|december|janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|st|nd|rd|th|er|e|${IRISH_AND_WELSH_CALENDAR})$`,
+  "iu",
+);
 
-function isMeaningful(fragment: string): boolean {
+export function isMeaningful(fragment: string): boolean {
   const words = contentWords(fragment).filter((w) => !CONNECTOR_ONLY.test(w) && !CALENDAR_WORD.test(w));
   return words.length > 0 && !GENERIC_LABELS.test(fragment.trim());
 }
