@@ -304,11 +304,11 @@ describe("hours written once after a list of dates", () => {
 describe("a label that names only a kind of occurrence", () => {
   it("takes the name of the event the line above it announces", async () => {
     const events = await read(
-      "Dear parents,\n\n* GRADE 6 MUSICAL \"ISLAND SONGS\" – THURSDAY 10TH AND FRIDAY 11TH DECEMBER\n\nThe cast has worked hard all term. There will be evening performances for families on Thursday 10th and Friday 11th December, from 18h00.",
+      "Dear parents,\n\n* GRADE 6 MUSICAL \"ISLAND SONGS\" – THURSDAY 10TH AND FRIDAY 11TH DECEMBER\n\nThe cast has worked hard all term. There will be matinee shows for grandparents on Thursday 10th and Friday 11th December, from 14h00.",
       "2026-11-25T09:00:00+02:00",
       "Africa/Johannesburg",
     );
-    expect(named(events)).toEqual(['2026-12-10T18:00 Grade 6 Musical "Island Songs"', '2026-12-11T18:00 Grade 6 Musical "Island Songs"']);
+    expect(named(events)).toEqual(['2026-12-10T14:00 Grade 6 Musical "Island Songs"', '2026-12-11T14:00 Grade 6 Musical "Island Songs"']);
   });
 });
 
@@ -325,11 +325,11 @@ describe("the event a heading and its sentence tell", () => {
 describe("a date in a sentence's opening clause", () => {
   it("is named by that clause, and the dates of one list share one name", async () => {
     const events = await read(
-      "The pool stays shut while repairs go on. We plan to reopen as usual from Monday 7th December.\n\nAs we plan to reopen on Monday 7th December, we ask every swimmer with a badge test to come to an extra lesson.\n\nAfter a long talk with the examiners this week, the club has confirmed that the Badge Tests booked for Saturday 12th & 19th December will go ahead, at the time printed on your test card.",
+      "The pool stays shut while repairs go on. Lessons restart as usual from Monday 7th December.\n\nOnce lessons restart on Monday 7th December, any swimmer with a badge test coming up can book a free extra lesson.\n\nAfter a long talk with the examiners this week, the club has confirmed that the Badge Tests booked for Saturday 12th & 19th December will go ahead, at the time printed on your test card.",
       "2026-11-25T09:00:00Z",
       "Europe/London",
     );
-    expect(named(events)).toEqual(["2026-12-07 We plan to reopen as usual", "2026-12-12 Badge Tests", "2026-12-19 Badge Tests"]);
+    expect(named(events)).toEqual(["2026-12-07 Lessons restart as usual", "2026-12-12 Badge Tests", "2026-12-19 Badge Tests"]);
   });
 });
 

@@ -97,7 +97,7 @@ const GROUP_BEFORE = /\b(?:years?|yrs?|grades?|gr|classes?|forms?|standards?|std
 /** "1/2 pitch", "1/2 day", "3/4 of the class": a fraction of something. */
 const FRACTION_AFTER = /^\s*(?:of|fields?|pitch|court|days?|hours?|hrs?|miles?|km|cups?|price|time|size|way)\b/i;
 
-/** A lower-case word after "may": the verb ("children may enroll"), not the month. */
+/** A lower-case word after "may": the verb ("pupils may bring a snack"), not the month. */
 const MODAL_AFTER = /^\s+(?:not\s+)?\p{Ll}/u;
 
 /** "Saturday the 12 ", "on the 3rd ": a day of the month right before a month's name. */
@@ -123,7 +123,7 @@ const PATTERNS: { re: RegExp; read: (m: RegExpExecArray, options: DateScanOption
   {
     // lundi 30 novembre · 14 October 2026 · le 1er décembre · Monday the 14th of October
     re: new RegExp(`${B}${WD_PREFIX}(?:(?:le|the)\\s+)?(\\d{1,2})${ORDINAL}\\s+(?:of\\s+)?(${MONTH})${E}${YEAR}`, "giu"),
-    // "…aged 3 to 5 may enroll": "may" in lower case before a word is the verb.
+    // "…Year 2 may bring a snack": "may" in lower case before a word is the verb.
     read: (m) => (m[3] === "may" && !m[4] && MODAL_AFTER.test(m.input.slice(m.index + m[0].length)) ? null : {
       weekday: m[1] ? lookup(WEEKDAYS, m[1]) : null,
       day: +m[2]!,
@@ -136,7 +136,7 @@ const PATTERNS: { re: RegExp; read: (m: RegExpExecArray, options: DateScanOption
     re: new RegExp(`${B}${WD_PREFIX}(\\d{1,2})/(\\d{1,2})(?:/(\\d{4}|\\d{2}))?(?![\\d/])`, "giu"),
     read: (m, options) => {
       if (!m[1] && !m[4] && (GROUP_BEFORE.test(m.input.slice(Math.max(0, m.index - 12), m.index)) || FRACTION_AFTER.test(m.input.slice(m.index + m[0].length)))) return null;
-      // "aged 3 1/2", "a 2 1/4 mile loop": a whole number and a fraction.
+      // "a 2 1/4 mile loop", "for 6 1/2 year olds": a whole number and a fraction.
       if (!m[1] && !m[4] && /\d\s+$/.test(m.input.slice(Math.max(0, m.index - 3), m.index)) && +m[2]! < +m[3]! && +m[3]! <= 8) return null;
       let month = +m[2]!;
       let day = +m[3]!;
@@ -372,7 +372,7 @@ function resolveAtom(atom: Atom, ref: CalendarDay, schoolYear: number | null = n
   if (atom.month === null) return resolveMonthless(atom.day, atom.weekday, ref);
   if (atom.year !== null) {
     const written = existingDay(atom.year, atom.month, atom.day);
-    // "Thursday 3/13/09" in a mail of March 2008: the weekday is right and the year a slip when only a year near the mail's fits both.
+    // "Thursday 10/22/27" in a mail of October 2026: the weekday is right and the year a slip when only a year near the mail's fits both.
     if (written && atom.weekday !== null && weekdayOf(written) !== atom.weekday) {
       const near = resolveYear(atom.month, atom.day, atom.weekday, ref);
       if (near && weekdayOf(near) === atom.weekday && Math.abs(near.year - atom.year) === 1) return near;

@@ -82,14 +82,14 @@ function headingText(line: TextLine | undefined, context: PassageContext): strin
   if (!line || !isHeadingLike(line) || ADDRESS_ONLY.test(line.text)) return null;
   const dates = findDates(line.text, scanOf(context));
   const masked = maskMentions(line.text, dates, []);
-  // "SAVE THE DATE: An evening with …": a filing label before the colon names nothing.
+  // "REMINDER: Poetry night with …": a filing label before the colon names nothing.
   const label = /^([^:]{2,30}):\s+(\S.*)$/.exec(line.text);
   const named = label && (GENERIC_LABELS.test(label[1]!.trim()) || isGenericHeading(label[1]!)) ? label[2]! : line.text;
   const written = dates.length ? titleFromMention(masked) : shortTitle(named);
   // "2017 Summer Turtle Camp Schedule" names the camp; the year and "schedule" only file it.
   const title = written.replace(/^(?:\d{4}(?:[-–/]\d{2,4})?\s+)(?=\p{L})/u, "").replace(/\s+(?:schedule|calendar|dates|timetable|horaire|calendrier)$/i, "");
   // "$430 for this six-week program" is what it costs.
-  // "Déardaoin 18ú & Dé hAoine 19ú Feabhra": a date the scan cannot read is still only a date.
+  // "Dé Luain 5ú Bealtaine": a date the scan cannot read is still only a date.
   if (!title || !isMeaningful(title) || isGenericHeading(title) || CHATTER_TITLE.test(title) || /^[$£€]\s?\d/.test(title)) return null;
   return title;
 }
@@ -190,8 +190,8 @@ function clauses(sentence: string, dates: DateMention[]): { text: string; offset
 }
 
 /**
- * A label that names only a kind of occurrence ("Evening performances", "Both shows",
- * "Morning sessions for parents"): which event they are, the heading says.
+ * A label that names only a kind of occurrence ("Matinee showings", "Two sittings",
+ * "Morning sessions for grandparents"): which event they are, the heading says.
  */
 const OCCURRENCE_ONLY =
   /^(?:(?:the|our|both|two|three|all|evening|morning|afternoon|daytime|weekend|matinee|public|extra|special|further|remaining)\s+)*(?:performances?|shows?|showings?|sessions?|sittings?|viewings?|screenings?|times?|dates?)(?:\s+(?:for|with)\s+[^,;]*)?$/i;
@@ -215,7 +215,7 @@ function isDateList(sentence: string, dates: DateMention[]): boolean {
   return true;
 }
 
-/** "…on Tuesday 27th and Wednesday 28th September, starting at 6 pm": hours written once after a list of dates are every date's. */
+/** "…on Friday 4th and Saturday 5th, doors open at 7": hours written once after a list of dates are every date's. */
 function timesAfterDateList(sentence: string, dates: DateMention[]): TimeMention[] | null {
   const last = dates[dates.length - 1]!;
   const after = findTimes(sentence.slice(last.index + last.length));
@@ -474,7 +474,7 @@ function readBlock(
           continue;
         }
         // The same date again in the prose under a card's heading line is the card's event.
-        // "There will be evening performances on …" under the concert's own line: the concert's performances.
+        // "Matinee showings are on …" under the play's own dated line: the play's showings.
         const headlineName = lastLineCandidates.find((p) => !p.series)?.title;
         if (headlineName && OCCURRENCE_ONLY.test(c.title) && !line.item) c.title = headlineName;
         // An event with a name of its own, unlike the headline's, is not the headline told again.
@@ -662,7 +662,7 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
     if (!s.name && s.lineName && !hasEventNoun(title)) title = s.lineName;
     // "Ada Brook is visiting…" under "Poetry evening with Ada Brook": the heading names the same thing as an event.
     if (!s.name && title && !hasEventNoun(title) && s.heading && !s.headingDated && hasEventNoun(s.heading) && namedWithin(title, s.heading)) title = s.heading;
-    // "There will be evening performances…" under "Spring concert": the performances are the concert's.
+    // "Two sittings are planned…" under "Spring concert": the sittings are the concert's.
     if (!s.name && OCCURRENCE_ONLY.test(title) && s.heading && hasEventNoun(s.heading) && !OCCURRENCE_ONLY.test(s.heading)) title = s.heading;
     const alternate = ALTERNATE_DATE.exec(part.text);
     let usedHeading = false;
@@ -670,7 +670,7 @@ function readSentence(unit: Unit, following: string[], s: SentenceContext): Cand
       const base = previousTitle ?? s.heading ?? "";
       title = base ? `${base} – ${alternate[0].toLowerCase()}` : shortTitle(alternate[0]);
     } else if (partIndex > 0 && previousTitle && (!title || !hasEventNoun(title) || dateList)) {
-      // "…the exams on Sunday 6th & 13th December will go ahead, at the time shown…": one name for the list.
+      // "…the gradings on Saturday 3rd & 10th run as planned, at the hours on your card": one name for the list.
       title = previousTitle;
     }
     if (!title || CHATTER_TITLE.test(title) || isBareWord(title)) {

@@ -133,7 +133,7 @@ export function titleFromSentence(text: string): string {
     const verb = /closed$/i.test(closed[2]!) ? "closed" : /s$/i.test(place) ? "close" : "closes";
     return shortTitle(`${place} ${verb}`);
   }
-  // "…coming to school during the Book Fair": the fair is when it happens, not what.
+  // "…a storyteller visits during the Harvest Fete": the fete is when it happens, not what.
   const told = clean.replace(SETTING, " ");
   const names = capitalisedPhrases(told)
     .map((p) => stripFiller(p))
@@ -142,7 +142,7 @@ export function titleFromSentence(text: string): string {
   if (names.length) return shortTitle(names.sort((a, b) => b.length - a.length)[0]!);
   const there = whatThereIs(clean);
   if (there) return there;
-  // "As we hope to reopen on …, we encourage everyone…": the date belongs to the clause it is written in.
+  // "Since the hall is free on …, the choir asks every singer…": the date belongs to the clause it is written in.
   const dated = DATED_OPENING.exec(text.trim());
   if (dated) {
     const clause = titleFromSentence(dated[1]!);
@@ -156,13 +156,13 @@ export function titleFromSentence(text: string): string {
   return "";
 }
 
-/** A sentence that opens with a clause of its own holding the date ("As we reopen on …, …"). */
+/** A sentence that opens with a clause of its own holding the date ("When the pool opens on …, …"). */
 const DATED_OPENING = /^(?:as|since|because|once|when|now that|while|although|though)\s+([^,;]*\uE000[^,;]*),/iu;
 
 /** "There is…", "There will be a…": an existential opening, whose noun phrase is the event. */
 const EXISTENTIAL = /^there(?:\s+(?:is|are|will\s+be)|['’]s|['’]ll\s+be)\s+(?:(?:a|an|the|our|also)\s+)?(.+)$/isu;
 
-/** "There is teacher training on …, so the week …": what there is, not the first noun after it. */
+/** "There is a staff inset day on …, and the week after…": what there is, not the first noun after it. */
 function whatThereIs(sentence: string): string | null {
   const existential = EXISTENTIAL.exec(sentence.trim());
   if (!existential) return null;
@@ -170,7 +170,7 @@ function whatThereIs(sentence: string): string | null {
   return contentWords(thing).length <= 6 && isMeaningful(thing) ? shortTitle(thing) : null;
 }
 
-/** "during the October Book Fair": the setting of what the sentence tells, up to the next date, stop or comma. */
+/** "during the Harvest Fete": the setting of what the sentence tells, up to the next date, stop or comma. */
 const SETTING = /\b(?:during|throughout|pendant|durant)\s+[^,;.!?\uE000]{1,60}/giu;
 
 /** "Parents are invited to the…", "Everyone is welcome at…": the event follows the invitation. */
