@@ -13,6 +13,7 @@ import { INGEST_RETRY_DELAY_SECONDS, MAX_INGEST_ATTEMPTS } from "~/.server/inges
 interface ResolvedConfig {
   vars: Record<string, unknown>;
   d1_databases: { binding: string }[];
+  r2_buckets: { binding: string; bucket_name: string }[];
   queues: {
     producers?: { binding: string; queue: string }[];
     consumers?: { queue: string; max_retries?: number; retry_delay?: number; dead_letter_queue?: string }[];
@@ -44,6 +45,7 @@ describe.each(environments)("wrangler.toml, $label", ({ env }) => {
 
   it("binds everything the Worker uses", () => {
     expect(config.d1_databases.map((d) => d.binding)).toEqual(["DB"]);
+    expect(config.r2_buckets.map((b) => [b.binding, b.bucket_name])).toEqual([["MAIL_STORE", "cubby-mail"]]);
     expect(config.queues.producers?.map((p) => [p.binding, p.queue])).toEqual([["INGEST", "cubby-ingest"]]);
     expect(config.durable_objects.bindings.map((b) => [b.name, b.class_name])).toEqual([["PROGRESS", "CheckProgress"]]);
     expect(config.ratelimits.map((r) => r.name).toSorted()).toEqual(

@@ -20,6 +20,7 @@ import { encrypt } from "./auth/crypto";
 import { countWaitingMail } from "./ingest/monthly-reads";
 import type { GoogleGrant } from "./auth/google";
 import { leaveFamilyStatements } from "./family/family";
+import { forgettingDeletedMail } from "./ingest/mail-store";
 import { deleteFamilyData } from "./family/family-data";
 import { membershipOf } from "./family/membership";
 
@@ -233,9 +234,11 @@ export async function updatePreferences(
  * session, its Google connection and its forwarding address stay, so the
  * parent can start over.
  */
-export async function deleteUserData(db: Db, userId: string): Promise<void> {
+export async function deleteUserData(db: Db, store: R2Bucket, userId: string): Promise<void> {
   const { key } = await membershipOf(db, userId);
-  await db.batch([...deleteFamilyData(db, key), db.delete(pushTokens).where(eq(pushTokens.userId, userId))]);
+  await forgettingDeletedMail(db, store, key, () =>
+    db.batch([...deleteFamilyData(db, key), db.delete(pushTokens).where(eq(pushTokens.userId, userId))]),
+  );
 }
 
 /**
@@ -244,7 +247,8 @@ export async function deleteUserData(db: Db, userId: string): Promise<void> {
  * first. Their username is held (ADR 017) so the family's forwarded mail
  * cannot reach a stranger.
  */
-export async function deleteAccount(db: Db, userId: string): Promise<void> {
+export async function deleteAccount(db: Db, store: R2Bucket, userId: string): Promise<void> {
+  const { key } = await membershipOf(db, userId);
   const inbox = await db.query.forwardingAddresses.findFirst({
     where: eq(forwardingAddresses.userId, userId),
     columns: { username: true },
@@ -254,7 +258,8 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
   // Own schools have no foreign key to cascade from (schema.ts): they go first, their children's link set null.
   const removeOwnSchools = db.delete(schools).where(eq(schools.ownerId, userId));
   const hold = inbox ? [holdReleasedUsername(db, inbox.username, userId)] : [];
-  await db.batch([...handOver, removeOwnSchools, ...hold, removeAccount]);
+  // Alone, the family's rows (under the parent's own key) cascade with the account; handed on, they move.
+  await forgettingDeletedMail(db, store, key, () => db.batch([...handOver, removeOwnSchools, ...hold, removeAccount]));
 }
 
 /** ADR 017: two school years, long enough for every yearly mailing to have bounced off it. */

@@ -7,6 +7,7 @@ const measured: Measured = {
   mailsPerFamily: 400,
   bytesPerFamily: 3_800_000,
   bytesPerFamilyAtN: 4_000_000,
+  r2BytesPerFamily: 2_048_000,
   rowsWrittenPerMail: 55,
   rowsReadPerMail: 67,
   cpuMsPerMailInbound: 100,
@@ -23,7 +24,7 @@ describe("the scale benchmark's last line", () => {
   it("reads as other tools expect, with one family's month at unit prices", () => {
     const projected = projection(measured);
     const line = summaryLine(projected);
-    expect(line).toMatch(/^scale: d1-kb-per-family 3906 r2-kb-per-family 0 families-per-db 2500 rows-per-focus 1689 usd-per-family-month \d+\.\d{4}$/);
+    expect(line).toMatch(/^scale: d1-kb-per-family 3906 r2-kb-per-family 2000 families-per-db 2500 rows-per-focus 1689 usd-per-family-month \d+\.\d{4}$/);
     // The thousand families of the cost table, one family at a time.
     const total = costTable(projected).find((row) => row[0] === "total")![2]!;
     const perFamily = Number(/usd-per-family-month (\S+)/.exec(line)![1]);
@@ -33,5 +34,14 @@ describe("the scale benchmark's last line", () => {
   it("costs more a month when a feed reads more rows", () => {
     const dollars = (m: Measured) => Number(/usd-per-family-month (\S+)/.exec(summaryLine(projection(m)))![1]);
     expect(dollars({ ...measured, rowsReadPerFocus: 9185, rowsReadPerApiEvents: 7667 })).toBeGreaterThan(dollars(measured));
+  });
+});
+
+describe("the scale benchmark's R2 lines", () => {
+  it("price the stored mail and its reads and writes", () => {
+    const dollars = (m: Measured) => Number(/usd-per-family-month (\S+)/.exec(summaryLine(projection(m)))![1]);
+    expect(dollars({ ...measured, r2BytesPerFamily: 200_000_000 })).toBeGreaterThan(dollars(measured));
+    const rows = costTable(projection(measured)).map((row) => row[0]);
+    expect(rows).toEqual(expect.arrayContaining(["R2 storage GB-month", "R2 class A operations", "R2 class B operations"]));
   });
 });

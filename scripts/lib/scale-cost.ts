@@ -12,6 +12,8 @@ export interface Measured {
   bytesPerFamily: number;
   /** The whole database's growth over N families, divided by N. */
   bytesPerFamilyAtN: number;
+  /** R2 bytes a family's school year of mail adds (the raw messages, ADR 035). */
+  r2BytesPerFamily: number;
   rowsWrittenPerMail: number;
   rowsReadPerMail: number;
   cpuMsPerMailInbound: number;
@@ -36,6 +38,8 @@ export const USAGE = {
   otherApiCallsPerOpen: 2,
   /** Queue operations per message: write, read, delete (each up to 64 KB). */
   queueOpsPerMessage: 3,
+  /** Message cards a parent opens a month (each reads its mail from R2). */
+  messageOpensPerParentPerMonth: 8,
   /** Weekly preview e-mails: one a week to each parent. */
   previewsPerParentPerMonth: 4.33,
   /** The cron runs every 15 minutes. */
@@ -56,6 +60,11 @@ export const PRICES = {
   queueOps: { included: 1e6, perMillion: 0.4 },
   doRequests: { included: 1e6, perMillion: 0.15 },
   doGbSeconds: { included: 400e3, perMillion: 12.5 },
+  r2StorageGb: { included: 10, perGbMonth: 0.015 },
+  /** Writes (a put per mail); deletes are free. */
+  r2ClassA: { included: 1e6, perMillion: 4.5 },
+  /** Reads (the queue job's and each message card's). */
+  r2ClassB: { included: 10e6, perMillion: 0.36 },
   /** Resend Pro: $20 a month for 50,000 e-mails, then $0.90 per 1,000. */
   email: { plan: 20, included: 50e3, perThousand: 0.9 },
 } as const;
@@ -75,6 +84,9 @@ export function projection(m: Measured) {
     queueOps: mails * USAGE.queueOpsPerMessage,
     doRequests: mails * m.progressCallsPerMail + opens,
     doGbSeconds: (mails * m.progressCallsPerMail + opens) * USAGE.doSecondsPerRequest * USAGE.doGb,
+    r2StorageGb: m.r2BytesPerFamily / 1e9,
+    r2ClassA: mails,
+    r2ClassB: mails + USAGE.parentsPerFamily * USAGE.messageOpensPerParentPerMonth,
     emails: USAGE.parentsPerFamily * USAGE.previewsPerParentPerMonth,
   };
   return { measured: m, perFamily, familiesPerDatabase: Math.floor(D1_DATABASE_BYTES / m.bytesPerFamilyAtN) };
@@ -97,6 +109,9 @@ function monthlyCosts(p: Projection, n: number) {
     ["Queues operations", u.queueOps * n, PRICES.queueOps, 1e6],
     ["Durable Objects requests", u.doRequests * n, PRICES.doRequests, 1e6],
     ["Durable Objects GB-s", u.doGbSeconds * n, PRICES.doGbSeconds, 1e6],
+    ["R2 storage GB-month", u.r2StorageGb * n, PRICES.r2StorageGb, 1],
+    ["R2 class A operations", u.r2ClassA * n, PRICES.r2ClassA, 1e6],
+    ["R2 class B operations", u.r2ClassB * n, PRICES.r2ClassB, 1e6],
   ];
   const priced = lines.map(([name, usage, price, unit]) => {
     const per = price.perMillion ?? price.perGbMonth ?? 0;
@@ -125,16 +140,13 @@ export function costTable(p: Projection): string[][] {
   return rows;
 }
 
-/**
- * The benchmark's last line, for other tools (issue 32). Mail bodies are not in R2 yet,
- * so its R2 figure is 0; the dollars are one family's month at unit prices.
- */
+/** The benchmark's last line, for other tools (issue 32); the dollars are one family's month at unit prices. */
 export function summaryLine(p: Projection): string {
   const m = p.measured;
   return [
     "scale:",
     `d1-kb-per-family ${Math.round(m.bytesPerFamilyAtN / 1024)}`,
-    "r2-kb-per-family 0",
+    `r2-kb-per-family ${Math.round(m.r2BytesPerFamily / 1024)}`,
     `families-per-db ${p.familiesPerDatabase}`,
     `rows-per-focus ${Math.round(m.rowsReadPerFocus)}`,
     `usd-per-family-month ${monthlyCosts(p, 1).atUnit.toFixed(4)}`,

@@ -7,6 +7,7 @@ import { tinyPdf } from "~/.server/extract/read/tiny-pdf.fixture";
 import type { IngestJob } from "~/.server/ingest/jobs";
 import { BASIC_LIMIT_NOTE } from "~/.server/ingest/limits";
 import { NOT_DELIVERED } from "~/.server/ingest/inbound";
+import { rawMailKey } from "~/.server/ingest/mail-store";
 import { FAILED_NOTE, runIngestJob } from "~/.server/ingest/run-job";
 import * as pipeline from "~/.server/extract/pipeline";
 import worker from "./entry";
@@ -367,7 +368,7 @@ describe("GET /api/checkmessages", () => {
 });
 
 describe("PDF attachments", () => {
-  it("are kept unread by email() and read by the queue job, which then drops the kept file", async () => {
+  it("are kept unread by email(), in the raw mail in R2, and read from there by the queue job", async () => {
     const parent = await parentWithInbox();
     const pdf = btoa(String.fromCharCode(...tinyPdf("Book Fair is Friday, December 4, 2026 at 3:00 p.m.")));
     const raw = [
@@ -386,12 +387,14 @@ describe("PDF attachments", () => {
     const [message] = await messagesOf(parent.userId);
     const kept = await db().select().from(attachments).where(eq(attachments.messageId, message!.id));
     expect(kept).toMatchObject([{ contentType: "application/pdf", text: "" }]);
-    expect(await db().select().from(pdfChunks).where(eq(pdfChunks.attachmentId, kept[0]!.id))).toHaveLength(1);
+    // D1 holds no file: the mail as it arrived, PDF inside, is one R2 object.
+    expect(await db().select().from(pdfChunks).where(eq(pdfChunks.attachmentId, kept[0]!.id))).toEqual([]);
+    expect(message!.html).toBeNull();
+    expect(await (await env.MAIL_STORE.get(rawMailKey(message!.id)))?.text()).toContain(pdf.slice(0, 40));
 
     await runJob({ kind: "message", userId: parent.userId, messageId: message!.id });
     const [read] = await db().select().from(attachments).where(eq(attachments.id, kept[0]!.id));
     expect(read!.text).toContain("Book Fair");
-    expect(await db().select().from(pdfChunks).where(eq(pdfChunks.attachmentId, kept[0]!.id))).toEqual([]);
     expect((await eventsOf(parent.cookie)).map((e) => e.eventName.toLowerCase())).toContainEqual(expect.stringContaining("book fair"));
   });
 });

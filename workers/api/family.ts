@@ -25,7 +25,7 @@ export const familyApi = new Hono<Authed>()
   .post("/family/invites/:id/accept", async (c) => {
     const parsed = AcceptBody.safeParse(await readJson(c.req.raw));
     if (!parsed.success) return c.json(problem('Send {bring: "mine" | "none"}.'), 400);
-    const accepted = await acceptInvite(c.get("db"), c.get("userId"), c.req.param("id"), parsed.data.bring);
+    const accepted = await acceptInvite(c.get("db"), c.env.MAIL_STORE, c.get("userId"), c.req.param("id"), parsed.data.bring);
     if (!accepted.ok) return c.json(problem(accepted.error), accepted.status);
     return c.json({ family: accepted.family });
   })

@@ -31,7 +31,7 @@ export const heldMailApi = new Hono<Authed>()
     return c.json({ ok: true, address });
   })
   .delete("/messages/:id", async (c) => {
-    const discarded = await discardHeldMail(familyData(c), familyKey(c), c.req.param("id"));
+    const discarded = await discardHeldMail(familyData(c), c.env.MAIL_STORE, familyKey(c), c.req.param("id"));
     if (!discarded) return c.json(problem(NOT_HELD), 404);
     return c.json({ ok: true });
   });

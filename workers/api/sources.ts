@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { messages, urlSources, users } from "~/.server/db/schema";
 import { eventsOfSource } from "~/.server/events";
 import { importUrl } from "~/.server/ingest/import-url";
+import { storedMail } from "~/.server/ingest/mail-store";
 import { readOrPark } from "~/.server/ingest/monthly-reads";
 import { sanitiseMessageHtml } from "~/.server/message-html";
 import { progressOf, queueSources } from "~/.server/ingest/queue-sources";
@@ -28,8 +29,10 @@ export const sources = new Hono<Authed>()
       where: and(eq(messages.id, c.req.param("id")), eq(messages.userId, userId)),
     });
     if (!message) return c.json(problem("Message not found."), 404);
+    // The mail as it arrived is in R2 (ADR 035); D1 keeps HTML only for mail stored before.
+    const html = message.html ?? (await storedMail(c.env.MAIL_STORE, message.id))?.html ?? null;
     // Only sanitised HTML leaves the Worker (ADR 028); remote images once the parent asks ('Show images').
-    const body = message.html ? sanitiseMessageHtml(message.html, { remoteImages: c.req.query("images") === "show" }) : null;
+    const body = html ? sanitiseMessageHtml(html, { remoteImages: c.req.query("images") === "show" }) : null;
     return c.json({
       _id: message.id,
       senderInfo: { sender: message.senderName, address: message.senderAddress },

@@ -13,6 +13,7 @@ import { escapeHtml } from "../integrations/mail/weekly-preview";
 import { isPremium } from "~/lib/subscription";
 import { deleteFamilyData } from "./family-data";
 import { membershipOf, membersOf } from "./membership";
+import { forgettingDeletedMail } from "../ingest/mail-store";
 import { rekeyFamilyRows } from "./rekey";
 
 /** Parents in one family, and invitations waiting at once: enough for two households and grandparents. */
@@ -152,7 +153,7 @@ export type AcceptOutcome = { ok: true; family: FamilyView } | { ok: false; stat
  * may accept. Their own family data comes along ("mine") or is cleared
  * ("none"); a parent who already shares a family with others leaves it first.
  */
-export async function acceptInvite(db: Db, userId: string, inviteId: string, bring: "mine" | "none"): Promise<AcceptOutcome> {
+export async function acceptInvite(db: Db, store: R2Bucket, userId: string, inviteId: string, bring: "mine" | "none"): Promise<AcceptOutcome> {
   const [me, invite] = await Promise.all([
     db.query.users.findFirst({ where: eq(users.id, userId), columns: { email: true } }),
     db.query.familyInvites.findFirst({ where: and(eq(familyInvites.id, inviteId), eq(familyInvites.status, "pending")) }),
@@ -165,12 +166,15 @@ export async function acceptInvite(db: Db, userId: string, inviteId: string, bri
   }
   const family = await db.query.families.findFirst({ where: eq(families.id, invite.familyId) });
   if (!family) return { ok: false, status: 404, error: "Invitation not found." };
-  await db.batch([
-    ...(bring === "mine" ? rekeyFamilyRows(db, userId, family.ownerId) : deleteFamilyData(db, userId)),
-    db.update(familyMembers).set({ familyId: family.id, joinedAt: new Date() }).where(eq(familyMembers.userId, userId)),
-    db.delete(families).where(eq(families.id, current.familyId)),
-    db.update(familyInvites).set({ status: "accepted" }).where(eq(familyInvites.id, invite.id)),
-  ]);
+  // "none" clears the joining parent's mail; "mine" drops the copies the family already has.
+  await forgettingDeletedMail(db, store, userId, () =>
+    db.batch([
+      ...(bring === "mine" ? rekeyFamilyRows(db, userId, family.ownerId) : deleteFamilyData(db, userId)),
+      db.update(familyMembers).set({ familyId: family.id, joinedAt: new Date() }).where(eq(familyMembers.userId, userId)),
+      db.delete(families).where(eq(families.id, current.familyId)),
+      db.update(familyInvites).set({ status: "accepted" }).where(eq(familyInvites.id, invite.id)),
+    ]),
+  );
   return { ok: true, family: await familyView(db, userId) };
 }
 

@@ -9,6 +9,7 @@ import { and, desc, eq, lt, notInArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { messages, senderAddresses } from "../db/schema";
 import { addToWatchlist } from "../watchlist";
+import { forgetMail } from "./mail-store";
 import { readOrPark } from "./monthly-reads";
 import { forwardingMailbox } from "./sender-trust";
 
@@ -49,19 +50,23 @@ export async function listHeldMail(db: Db, userId: string): Promise<HeldMessage[
   }));
 }
 
-export async function keepHeldListShort(db: Db, userId: string): Promise<void> {
+export async function keepHeldListShort(db: Db, store: R2Bucket, userId: string): Promise<void> {
   const kept = await listHeldMail(db, userId);
   if (kept.length < MAX_HELD_MESSAGES) return;
-  await db.delete(messages).where(
-    and(
-      eq(messages.userId, userId),
-      eq(messages.status, "held"),
-      notInArray(
-        messages.id,
-        kept.map((m) => m._id),
+  const removed = await db
+    .delete(messages)
+    .where(
+      and(
+        eq(messages.userId, userId),
+        eq(messages.status, "held"),
+        notInArray(
+          messages.id,
+          kept.map((m) => m._id),
+        ),
       ),
-    ),
-  );
+    )
+    .returning({ id: messages.id });
+  await forgetMail(store, removed.map((m) => m.id));
 }
 
 /**
@@ -104,13 +109,18 @@ export async function acceptHeldMail(
   return { queued: await readOrPark(db, env, userId, message.id), ownAddress };
 }
 
-export async function discardHeldMail(db: Db, userId: string, messageId: string): Promise<boolean> {
+export async function discardHeldMail(db: Db, store: R2Bucket, userId: string, messageId: string): Promise<boolean> {
   const removed = await db.delete(messages).where(isHeld(userId, messageId)).returning({ id: messages.id });
+  await forgetMail(store, removed.map((m) => m.id));
   return removed.length > 0;
 }
 
 /** Cron housekeeping: held mail older than HELD_MAIL_DAYS goes. */
-export async function purgeStaleHeldMail(db: Db, now: Date): Promise<void> {
+export async function purgeStaleHeldMail(db: Db, store: R2Bucket, now: Date): Promise<void> {
   const cutoff = new Date(now.getTime() - HELD_MAIL_DAYS * 24 * 60 * 60 * 1000);
-  await db.delete(messages).where(and(eq(messages.status, "held"), lt(messages.receivedAt, cutoff)));
+  const removed = await db
+    .delete(messages)
+    .where(and(eq(messages.status, "held"), lt(messages.receivedAt, cutoff)))
+    .returning({ id: messages.id });
+  await forgetMail(store, removed.map((m) => m.id));
 }

@@ -14,8 +14,8 @@ import { withinLimit } from "../rate-limit";
 import { gmailForwardingConfirmation } from "./gmail-confirmation";
 import { MAX_EMAIL_BYTES } from "./limits";
 import { readOrPark } from "./monthly-reads";
-import { keepPdf } from "./pdf-attachments";
 import { keepHeldListShort } from "./held-mail";
+import { forgetMail, keepRawMail } from "./mail-store";
 import { isTrustedSender } from "./sender-trust";
 import { familyDb } from "../family/data";
 import { familyKeyOf } from "../family/membership";
@@ -135,8 +135,8 @@ export async function acceptInboundEmail(db: Db, env: Env, mail: InboundMail): P
 
   const messageKey = mail.messageIdHeader?.trim() || `sha256:${await sha256Hex(new TextDecoder().decode(bytes))}`;
   if (!(await isTrustedSender(db, userId, envelope))) {
-    const held = await storeMessage(family, userId, messageKey, document, "forward", "held", envelope.from);
-    if (!held.duplicate) await keepHeldListShort(family, userId);
+    const held = await storeMessage(family, env.MAIL_STORE, { userId, messageKey, document, raw: bytes, via: "forward", status: "held", envelopeFrom: envelope.from });
+    if (!held.duplicate) await keepHeldListShort(family, env.MAIL_STORE, userId);
     return held.duplicate ? { outcome: "duplicate", messageId: held.id } : { outcome: "held", messageId: held.id };
   }
 
@@ -144,22 +144,33 @@ export async function acceptInboundEmail(db: Db, env: Env, mail: InboundMail): P
   if (!inbox.active) {
     await db.update(forwardingAddresses).set({ active: true }).where(eq(forwardingAddresses.id, inbox.id));
   }
-  const stored = await storeMessage(family, userId, messageKey, document, "forward", "pending", envelope.from);
+  const stored = await storeMessage(family, env.MAIL_STORE, { userId, messageKey, document, raw: bytes, via: "forward", envelopeFrom: envelope.from });
   if (stored.duplicate) return { outcome: "duplicate", messageId: stored.id };
   const queued = await readOrPark(db, env, userId, stored.id);
   return { outcome: "stored", messageId: stored.id, queued };
 }
 
-/** Stores a message and its attachments' text, once per Message-ID per parent. */
+export interface ArrivedMail {
+  /** The family's key. */
+  userId: string;
+  messageKey: string;
+  document: SourceDocument;
+  /** The message as it arrived (RFC 822), kept in R2. */
+  raw: Uint8Array;
+  via: "forward" | "gmail";
+  status?: "pending" | "held";
+  /** SMTP MAIL FROM, for forwarded mail. */
+  envelopeFrom?: string | null;
+}
+
+/**
+ * Stores a message once per Message-ID per family: the raw mail in R2 (its HTML and
+ * attachments are read from there), its sender, subject, text and attachments' text in D1.
+ */
 export async function storeMessage(
   db: Db,
-  userId: string,
-  messageKey: string,
-  document: SourceDocument,
-  via: "forward" | "gmail",
-  status: "pending" | "held" = "pending",
-  /** SMTP MAIL FROM, for forwarded mail. */
-  envelopeFrom: string | null = null,
+  store: R2Bucket,
+  { userId, messageKey, document, raw, via, status = "pending", envelopeFrom = null }: ArrivedMail,
 ): Promise<{ id: string; duplicate: boolean }> {
   const existing = await db.query.messages.findFirst({
     where: and(eq(messages.userId, userId), eq(messages.messageKey, messageKey)),
@@ -169,6 +180,8 @@ export async function storeMessage(
 
   const id = crypto.randomUUID();
   const sender = document.from ?? { name: "", address: "" };
+  // The object first: a row whose mail is missing would open as an empty card.
+  await keepRawMail(store, id, raw);
   try {
     await db.batch([
       db.insert(messages).values({
@@ -180,25 +193,22 @@ export async function storeMessage(
         subject: document.subject,
         sentAt: document.sentAt,
         text: clip(document.text),
-        html: clip(document.html),
+        html: null,
         via,
         envelopeFrom: envelopeFrom?.trim().toLowerCase() || null,
         status,
       }),
-      ...document.attachments.flatMap((a) => {
-        const attachmentId = crypto.randomUUID();
-        return [
-          db.insert(attachments).values({
-            id: attachmentId,
-            userId,
-            messageId: id,
-            filename: a.filename,
-            contentType: a.contentType,
-            text: clip(a.text) ?? "",
-          }),
-          ...(a.pdfBytes ? keepPdf(db, userId, attachmentId, a.pdfBytes) : []),
-        ];
-      }),
+      // In the mail's order: the queue job finds each PDF's bytes by its place among them (pdf-attachments.ts).
+      ...document.attachments.map((a) =>
+        db.insert(attachments).values({
+          id: crypto.randomUUID(),
+          userId,
+          messageId: id,
+          filename: a.filename,
+          contentType: a.contentType,
+          text: clip(a.text) ?? "",
+        }),
+      ),
       // Someone new is not suggested for following until the parent accepts their mail.
       ...(sender.address && status !== "held"
         ? [
@@ -213,6 +223,7 @@ export async function storeMessage(
         : []),
     ]);
   } catch (error) {
+    await forgetMail(store, [id]);
     // The same mail delivered twice at once: the unique index lets one through.
     if (!String(error).includes("UNIQUE")) throw error;
     const winner = await db.query.messages.findFirst({

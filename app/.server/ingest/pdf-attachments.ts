@@ -1,37 +1,51 @@
 /**
  * A mail's PDF attachments are read in the queue job, not in the e-mail
  * handler: pdf.js on a large or crafted file can take seconds, and email()
- * must answer Email Routing quickly. The handler keeps the file (base64, in
- * pieces under D1's row limit); the job reads it within MAX_PDF_PAGES and
- * MAX_PDF_MS, stores the text like any attachment, and drops the pieces.
+ * must answer Email Routing quickly. The handler keeps the raw mail in R2
+ * (mail-store.ts); the job takes each PDF's bytes from it, reads them within
+ * MAX_PDF_PAGES and MAX_PDF_MS and stores the text like any attachment's.
+ * Mail stored before bodies moved to R2 kept its PDFs in D1, base64 in pieces:
+ * those are read the same way and their pieces dropped.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { base64, fromBase64 } from "../auth/crypto";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { fromBase64 } from "../auth/crypto";
 import type { Db } from "../db/client";
 import { attachments, pdfChunks } from "../db/schema";
 import { pdfToText } from "../extract/read/pdf";
+import type { SourceDocument } from "../extract/types";
 
-/** Base64 characters per row: well under D1's 2 MB. */
-const CHUNK_CHARS = 900_000;
-
-export function keepPdf(db: Db, userId: string, attachmentId: string, bytes: Uint8Array) {
-  const text = base64(bytes);
-  const rows = [];
-  for (let seq = 0; seq * CHUNK_CHARS < text.length; seq++) {
-    rows.push(
-      db.insert(pdfChunks).values({ userId, attachmentId, seq, base64: text.slice(seq * CHUNK_CHARS, (seq + 1) * CHUNK_CHARS) }),
-    );
+async function readPdf(bytes: Uint8Array): Promise<string> {
+  try {
+    return await pdfToText(bytes);
+  } catch (error) {
+    // A damaged PDF must not cost the parent the message body.
+    console.warn("Unreadable PDF attachment", String(error));
+    return "";
   }
-  return rows;
 }
 
-/** Reads the message's kept PDFs into text; safe to run again after a retry. */
-export async function readKeptPdfs(db: Db, userId: string, messageId: string): Promise<void> {
+/**
+ * Reads the message's PDFs into text; safe to run again after a retry. `stored` is the
+ * mail from R2: its PDFs, in order, are the attachment rows' PDFs in the order they were
+ * written. One already read (it has text) is not read again.
+ */
+export async function readKeptPdfs(db: Db, userId: string, messageId: string, stored: SourceDocument | null): Promise<void> {
   const files = await db
-    .select({ id: attachments.id })
+    .select({ id: attachments.id, text: attachments.text })
     .from(attachments)
-    .where(and(eq(attachments.messageId, messageId), eq(attachments.userId, userId), eq(attachments.contentType, "application/pdf")));
+    .where(and(eq(attachments.messageId, messageId), eq(attachments.userId, userId), eq(attachments.contentType, "application/pdf")))
+    .orderBy(sql`rowid`);
   if (!files.length) return;
+  if (stored) {
+    const pdfs = stored.attachments.filter((a) => a.pdfBytes);
+    for (const [index, file] of files.entries()) {
+      const bytes = pdfs[index]?.pdfBytes;
+      if (file.text || !bytes) continue;
+      const text = await readPdf(bytes);
+      if (text) await db.update(attachments).set({ text }).where(and(eq(attachments.id, file.id), eq(attachments.userId, userId)));
+    }
+    return;
+  }
   const chunks = await db
     .select()
     .from(pdfChunks)
@@ -40,13 +54,7 @@ export async function readKeptPdfs(db: Db, userId: string, messageId: string): P
   for (const file of files) {
     const pieces = chunks.filter((c) => c.attachmentId === file.id);
     if (!pieces.length) continue;
-    let text = "";
-    try {
-      text = await pdfToText(fromBase64(pieces.map((p) => p.base64).join("")));
-    } catch (error) {
-      // A damaged PDF must not cost the parent the message body.
-      console.warn("Unreadable PDF attachment", String(error));
-    }
+    const text = await readPdf(fromBase64(pieces.map((p) => p.base64).join("")));
     await db.batch([
       db.update(attachments).set({ text }).where(and(eq(attachments.id, file.id), eq(attachments.userId, userId))),
       db.delete(pdfChunks).where(and(eq(pdfChunks.attachmentId, file.id), eq(pdfChunks.userId, userId))),

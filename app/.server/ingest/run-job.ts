@@ -13,6 +13,7 @@ import type { IngestJob } from "./jobs";
 import { MAX_INGEST_ATTEMPTS } from "./limits";
 import { dropStaleMentions, mergeEvents } from "./merge";
 import { progressOf } from "./queue-sources";
+import { storedMail } from "./mail-store";
 import { readKeptPdfs } from "./pdf-attachments";
 import { loadSource, markSource } from "./sources";
 import { tagSourceEvents } from "./tag-events";
@@ -24,8 +25,10 @@ export async function runIngestJob(job: IngestJob, env: Env, attempt: number): P
   const db = familyDb(env, job.userId);
   const directory = database(env);
   const progress = progressOf(env, job.userId);
-  if (job.kind === "message") await readKeptPdfs(db, job.userId, job.messageId);
-  const source = await loadSource(db, job);
+  // The mail as it arrived (R2): its PDFs to read and its HTML, which D1 no longer keeps.
+  const stored = job.kind === "message" ? await storedMail(env.MAIL_STORE, job.messageId) : null;
+  if (job.kind === "message") await readKeptPdfs(db, job.userId, job.messageId, stored);
+  const source = await loadSource(db, job, stored);
   if (!source) {
     // Deleted meanwhile (Delete Data): nothing to do, but the check must still finish.
     await progress.done(0);

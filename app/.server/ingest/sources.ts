@@ -16,7 +16,8 @@ export interface LoadedSource {
   reference: Date;
 }
 
-export async function loadSource(db: Db, job: IngestJob): Promise<LoadedSource | null> {
+/** `stored` is the message as kept in R2, for its HTML (D1 keeps HTML only for mail stored before). */
+export async function loadSource(db: Db, job: IngestJob, stored: SourceDocument | null = null): Promise<LoadedSource | null> {
   if (job.kind === "message") {
     const message = await db.query.messages.findFirst({
       where: and(eq(messages.id, job.messageId), eq(messages.userId, job.userId)),
@@ -42,7 +43,7 @@ export async function loadSource(db: Db, job: IngestJob): Promise<LoadedSource |
         from: { name: message.senderName, address: message.senderAddress },
         sentAt: message.sentAt,
         text: message.text ?? "",
-        html: message.html,
+        html: message.html ?? stored?.html ?? null,
         attachments: files.map((f) => ({
           filename: f.filename,
           contentType: f.contentType as SourceAttachment["contentType"],

@@ -136,7 +136,7 @@ export async function pollParentGmail(db: Db, env: Env, userId: string, now: Dat
       const document = await readEml(bytes, { pdfs: "keep" });
       // Gmail's search is fuzzy ('from:' also matches display names): check the sender ourselves.
       if (!document.from || !isFollowed(document.from.address, followed)) continue;
-      const saved = await storeMessage(db, key, keyOf(message.id), document, "gmail");
+      const saved = await storeMessage(db, env.MAIL_STORE, { userId: key, messageKey: keyOf(message.id), document, raw: bytes, via: "gmail" });
       if (saved.duplicate) continue;
       count += 1;
       await readOrPark(db, env, key, saved.id);
