@@ -27,10 +27,11 @@ export async function signedInParent(
   context: Readonly<RouterContextProvider>,
   request: Request,
 ): Promise<SignedInParent | null> {
-  const db = database(context.get(cloudflareContext).env);
+  const { env } = context.get(cloudflareContext);
+  const db = database(env);
   const found = await readSession(db, request);
   if (!found) return null;
   const { userId, id: sessionId } = found.session;
   const { key } = await membershipOf(db, userId);
-  return { db, familyDb: familyDb(db, key), userId, familyKey: key, sessionId, setCookie: found.setCookie };
+  return { db, familyDb: familyDb(env, key), userId, familyKey: key, sessionId, setCookie: found.setCookie };
 }

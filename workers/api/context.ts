@@ -64,8 +64,8 @@ export function familyKey(c: SignedInContext): string {
  * handler that reads or writes family tables takes its Db here, not c.get("db"),
  * so that a split into several databases changes familyDb alone.
  */
-export function familyData(c: SignedInContext & { get(key: "db"): Db }): Db {
-  return familyDb(c.get("db"), familyKey(c));
+export function familyData(c: SignedInContext & { env: Env }): Db {
+  return familyDb(c.env, familyKey(c));
 }
 
 /** The family's key and the signed-in parent, for data that is the family's but seen by one parent. */

@@ -12,15 +12,11 @@
  * Code that reads or writes family tables takes its Db from here, scoped by the
  * same key it filters on, never an id from the request.
  */
-import { database, type Db } from "../db/client";
+import { handle, type Db } from "../db/client";
 
 /** The database that holds the rows of the family with this key. */
-export function familyDb(source: Db | Env, key: string): Db {
+export function familyDb(env: Env, key: string): Db {
   // One database today: every key maps to it. Kept as a function of the key so a split is a change here.
   void key;
-  return isDb(source) ? source : database(source);
-}
-
-function isDb(source: Db | Env): source is Db {
-  return typeof (source as Db).batch === "function" && typeof (source as Db).select === "function";
+  return handle(env, "family");
 }

@@ -118,7 +118,7 @@ export async function acceptInboundEmail(db: Db, env: Env, mail: InboundMail): P
 
   // Mail to any parent's address is the family's (ADR 026): stored under its key.
   const userId = await familyKeyOf(db, inbox.userId);
-  const family = familyDb(db, userId);
+  const family = familyDb(env, userId);
   const envelope = {
     from: mail.from,
     headerFrom: document.from?.address ?? null,
