@@ -22,6 +22,7 @@ import type { GoogleGrant } from "./auth/google";
 import { leaveFamilyStatements } from "./family/family";
 import { forgettingDeletedMail } from "./ingest/mail-store";
 import { deleteFamilyData } from "./family/family-data";
+import { familyDb } from "./family/data";
 import { membershipOf } from "./family/membership";
 
 export type User = typeof users.$inferSelect;
@@ -137,26 +138,27 @@ export async function markConnections(db: Db, userId: string, scopes: string[]):
 }
 
 /** spec §3 "User profile", as `/api/user/profile` answers it. */
-export async function profile(db: Db, userId: string) {
+export async function profile(db: Db, env: Env, userId: string) {
   const user = await findUser(db, userId);
   if (!user) return null;
   // Children, events and waiting mail are the family's; the subscription its owner's (ADR 026).
   const family = await membershipOf(db, userId);
+  const data = familyDb(env, family.key);
   const owner = family.key === userId ? user : ((await findUser(db, family.key)) ?? user);
   const [forwarding, kids, thisMonth, waiting] = await Promise.all([
     db.query.forwardingAddresses.findFirst({ where: eq(forwardingAddresses.userId, userId) }),
-    db
+    data
       .select({ child: children, school: schools })
       .from(children)
       .leftJoin(schools, eq(children.schoolId, schools.id))
       .where(eq(children.userId, family.key))
       .orderBy(children.createdAt),
     // "Minutes saved this month" on the profile: one per event Cubby found this month.
-    db
+    data
       .select({ n: count() })
       .from(events)
       .where(and(eq(events.userId, family.key), gte(events.createdAt, startOfMonth(new Date())))),
-    countWaitingMail(db, family.key),
+    countWaitingMail(data, family.key),
   ]);
   return {
     _id: user.id,

@@ -7,6 +7,7 @@
 import { data, Outlet } from "react-router";
 import type { Route } from "./+types/signed-in";
 import { signedInParent } from "~/.server/signed-in";
+import { cloudflareContext } from "~/context";
 import { profile } from "~/.server/users";
 import { SignedIn } from "~/components/session/SignedIn";
 import type { Profile } from "~/lib/profile";
@@ -15,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const parent = await signedInParent(context, request);
   // No session: the screen asks /api/user/profile, whose 401 brings up 'Session Expired'.
   if (!parent) return { profile: null };
-  const found = (await profile(parent.db, parent.userId)) as Profile | null;
+  const found = (await profile(parent.db, context.get(cloudflareContext).env, parent.userId)) as Profile | null;
   return data({ profile: found }, parent.setCookie ? { headers: { "Set-Cookie": parent.setCookie } } : undefined);
 }
 

@@ -1,3 +1,4 @@
+import { familyDb } from "~/.server/family/data";
 import { membershipOf } from "~/.server/family/membership";
 import { Hono, type Context } from "hono";
 import { generateCodeVerifier, generateState } from "arctic";
@@ -65,7 +66,7 @@ async function afterSignIn(c: Context<ApiEnv>, user: User): Promise<string> {
   // A parent who joined a family finds its children already there (ADR 026).
   const { key } = await membershipOf(db, user.id);
   const [child, address] = await Promise.all([
-    db.query.children.findFirst({ where: (t, { eq }) => eq(t.userId, key) }),
+    familyDb(c.env, key).query.children.findFirst({ where: (t, { eq }) => eq(t.userId, key) }),
     db.query.forwardingAddresses.findFirst({ where: (t, { eq }) => eq(t.userId, user.id) }),
   ]);
   const onboarded = child || address || user.emailProvider;

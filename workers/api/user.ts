@@ -36,7 +36,7 @@ const PreferencesBody = z.object({
 export const user = new Hono<Authed>()
   .use(requireUser)
   .get("/user/profile", async (c) => {
-    const found = await profile(c.get("db"), c.get("userId"));
+    const found = await profile(c.get("db"), c.env, c.get("userId"));
     if (!found) return c.json(problem("Not signed in."), 401);
     return c.json({ user: found });
   })
