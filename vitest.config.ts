@@ -41,7 +41,7 @@ export default defineConfig(async () => ({
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
                 TOKEN_KEY: "test-token-key-not-a-secret-0123456789",
                 // Every query checked against its handle's role: family tables through familyDb only (ADR 027).
-                GUARD_DATA_HANDLES: "survey",
+                GUARD_DATA_HANDLES: "on",
               },
             },
           }),

@@ -170,7 +170,7 @@ async function loadApp(): Promise<App> {
     hotJobs: {
       "held mail list": (db, _env, key) => held.listHeldMail(db, key),
       watchlist: (db, _env, key) => watchlist.listWatchlist(db, key),
-      "cron: held mail purge": (db, env, _key, now) => held.purgeStaleHeldMail(db, env.MAIL_STORE, now),
+      "cron: held mail purge": (_db, env, _key, now) => held.purgeStaleHeldMail(env, now),
       "cron: Gmail poll candidates": (db, env, _key, now) => gmail.pollGmail(db, env, now),
       "cron: reminders": (db, env, _key, now) => reminders.sendReminders(db, env, now),
       "cron: weekly previews": (db, env, _key, now) => preview.sendWeeklyPreviews(db, env, now),

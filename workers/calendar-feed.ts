@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { readCalendarFeed, type CalendarFeed } from "~/.server/calendar-feed/feed";
-import { database } from "~/.server/db/client";
 
 /** Whether the subscriber's copy is still the feed (RFC 9110 §13.1: If-None-Match wins over If-Modified-Since). */
 function unchanged(request: Request, feed: CalendarFeed): boolean {
@@ -23,7 +22,7 @@ function unchanged(request: Request, feed: CalendarFeed): boolean {
  */
 export const calendarFeed = new Hono<{ Bindings: Env }>().get("/calendar/:file{[A-Za-z0-9_-]+\\.ics}", async (c) => {
   const token = c.req.param("file").slice(0, -".ics".length);
-  const feed = await readCalendarFeed(database(c.env), token);
+  const feed = await readCalendarFeed(c.env, token);
   if (!feed) return c.text("Not found.", 404);
   const headers = {
     ETag: feed.etag,

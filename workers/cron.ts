@@ -16,7 +16,7 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
   const db = database(env);
   const now = new Date(controller.scheduledTime);
   await purgeExpiredSessions(db, now);
-  await purgeStaleHeldMail(db, env.MAIL_STORE, now);
+  await purgeStaleHeldMail(env, now);
   await purgeBillingEvents(db, now);
   const jobs = {
     gmail: pollGmail,

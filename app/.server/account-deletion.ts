@@ -87,7 +87,7 @@ export async function deleteAccountEverywhere(db: Db, env: Env, userId: string):
   }
   // Read before the rows go; revoked after, so a slow Google never keeps the account.
   const token = await grantToken(db, env, userId);
-  await deleteAccount(db, env.MAIL_STORE, userId);
+  await deleteAccount(env, userId);
   if (token) await revokeGoogleGrant(env, token);
   return { ok: true };
 }

@@ -11,7 +11,8 @@
  * so development and tests never touch the network.
  */
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { Db } from "./db/client";
+import { database, type Db } from "./db/client";
+import { familyDb, familyShards } from "./family/data";
 import { calendarLinks, urlSources, users } from "./db/schema";
 import { isLocalHost } from "./auth/cookies";
 import { childrensSchools } from "./children";
@@ -137,7 +138,8 @@ export async function importFeed(
   } catch {
     throw new UrlRefused(NOT_A_CALENDAR);
   }
-  const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { timezone: true } });
+  // The parent's zone is the directory's; the feed's rows (db), the family's.
+  const user = await database(env).query.users.findFirst({ where: eq(users.id, userId), columns: { timezone: true } });
   const timeZone = user?.timezone ?? "UTC";
   const title = feedTitle(document.subject, feed);
   const source = await storeFeed(db, userId, feed.url, title, text);
@@ -206,13 +208,17 @@ const PARENTS_PER_RUN = 10;
  * without the parent doing anything. Chosen at random among the due ones, so
  * a feed that keeps failing (and so stays old) cannot hold the others back.
  */
-export async function refreshSchoolCalendars(db: Db, env: Env, now: Date): Promise<{ parents: number }> {
-  const due = await db
-    .selectDistinct({ userId: urlSources.userId })
-    .from(urlSources)
-    .where(and(eq(urlSources.contentType, "text/calendar"), lt(urlSources.parsedAt, new Date(now.getTime() - SCHOOL_CALENDAR_REFRESH_MS))))
-    .orderBy(sql`random()`)
-    .limit(PARENTS_PER_RUN);
-  for (const { userId } of due) await checkSchoolCalendars(db, env, userId);
-  return { parents: due.length };
+export async function refreshSchoolCalendars(_directory: Db, env: Env, now: Date): Promise<{ parents: number }> {
+  let parents = 0;
+  for (const shard of familyShards(env)) {
+    const due = await shard
+      .selectDistinct({ userId: urlSources.userId })
+      .from(urlSources)
+      .where(and(eq(urlSources.contentType, "text/calendar"), lt(urlSources.parsedAt, new Date(now.getTime() - SCHOOL_CALENDAR_REFRESH_MS))))
+      .orderBy(sql`random()`)
+      .limit(PARENTS_PER_RUN);
+    for (const { userId } of due) await checkSchoolCalendars(familyDb(env, userId), env, userId);
+    parents += due.length;
+  }
+  return { parents };
 }

@@ -4,7 +4,7 @@
  * Every function takes the user id; none reaches another parent's rows.
  */
 import { and, count, eq, gte } from "drizzle-orm";
-import type { Db } from "./db/client";
+import { database, type Db } from "./db/client";
 import {
   children,
   events,
@@ -19,10 +19,10 @@ import {
 import { encrypt } from "./auth/crypto";
 import { countWaitingMail } from "./ingest/monthly-reads";
 import type { GoogleGrant } from "./auth/google";
-import { leaveFamilyStatements } from "./family/family";
+import { leaveFamily } from "./family/family";
+import { familyDb } from "./family/data";
 import { forgettingDeletedMail } from "./ingest/mail-store";
 import { deleteFamilyData } from "./family/family-data";
-import { familyDb } from "./family/data";
 import { membershipOf } from "./family/membership";
 
 export type User = typeof users.$inferSelect;
@@ -236,32 +236,37 @@ export async function updatePreferences(
  * session, its Google connection and its forwarding address stay, so the
  * parent can start over.
  */
-export async function deleteUserData(db: Db, store: R2Bucket, userId: string): Promise<void> {
+export async function deleteUserData(env: Env, userId: string): Promise<void> {
+  const db = database(env);
   const { key } = await membershipOf(db, userId);
-  await forgettingDeletedMail(db, store, key, () =>
-    db.batch([...deleteFamilyData(db, key), db.delete(pushTokens).where(eq(pushTokens.userId, userId))]),
-  );
+  const rows = familyDb(env, key);
+  await forgettingDeletedMail(rows, env.MAIL_STORE, key, () => rows.batch(deleteFamilyData(rows, key)));
+  await db.delete(pushTokens).where(eq(pushTokens.userId, userId));
 }
 
 /**
- * "Delete Account": the user row goes, and their own tables cascade from it.
+ * "Delete Account": the user row goes, and their own directory rows cascade from it.
  * A family with other parents stays with them (ADR 026): an owner hands it on
- * first. Their username is held (ADR 017) so the family's forwarded mail
- * cannot reach a stranger.
+ * first. A parent alone takes the family's rows along, deleted where they live
+ * (a cascade reaches only the directory's own database). Their username is held
+ * (ADR 017) so the family's forwarded mail cannot reach a stranger.
  */
-export async function deleteAccount(db: Db, store: R2Bucket, userId: string): Promise<void> {
+export async function deleteAccount(env: Env, userId: string): Promise<void> {
+  const db = database(env);
   const { key } = await membershipOf(db, userId);
   const inbox = await db.query.forwardingAddresses.findFirst({
     where: eq(forwardingAddresses.userId, userId),
     columns: { username: true },
   });
-  const handOver = (await leaveFamilyStatements(db, userId)) ?? [];
+  if (!(await leaveFamily(env, userId))) {
+    const rows = familyDb(env, key);
+    await forgettingDeletedMail(rows, env.MAIL_STORE, key, () => rows.batch(deleteFamilyData(rows, key)));
+  }
   const removeAccount = db.delete(users).where(eq(users.id, userId));
   // Own schools have no foreign key to cascade from (schema.ts): they go first, their children's link set null.
   const removeOwnSchools = db.delete(schools).where(eq(schools.ownerId, userId));
   const hold = inbox ? [holdReleasedUsername(db, inbox.username, userId)] : [];
-  // Alone, the family's rows (under the parent's own key) cascade with the account; handed on, they move.
-  await forgettingDeletedMail(db, store, key, () => db.batch([...handOver, removeOwnSchools, ...hold, removeAccount]));
+  await db.batch([removeOwnSchools, ...hold, removeAccount]);
 }
 
 /** ADR 017: two school years, long enough for every yearly mailing to have bounced off it. */

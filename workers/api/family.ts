@@ -25,7 +25,7 @@ export const familyApi = new Hono<Authed>()
   .post("/family/invites/:id/accept", async (c) => {
     const parsed = AcceptBody.safeParse(await readJson(c.req.raw));
     if (!parsed.success) return c.json(problem('Send {bring: "mine" | "none"}.'), 400);
-    const accepted = await acceptInvite(c.get("db"), c.env.MAIL_STORE, c.get("userId"), c.req.param("id"), parsed.data.bring);
+    const accepted = await acceptInvite(c.env, c.get("userId"), c.req.param("id"), parsed.data.bring);
     if (!accepted.ok) return c.json(problem(accepted.error), accepted.status);
     return c.json({ family: accepted.family });
   })
@@ -34,6 +34,6 @@ export const familyApi = new Hono<Authed>()
     return dropped ? c.json({ ok: true }) : c.json(problem("Invitation not found."), 404);
   })
   .delete("/family/members/:userId", async (c) => {
-    const removed = await removeMember(c.get("db"), c.get("userId"), c.req.param("userId"));
+    const removed = await removeMember(c.env, c.get("userId"), c.req.param("userId"));
     return removed.ok ? c.json({ ok: true }) : c.json(problem(removed.error), removed.status);
   });

@@ -78,7 +78,7 @@ export const user = new Hono<Authed>()
     return c.json({ forwardingAddress: claim.forwardingAddress });
   })
   .delete("/data/delete", async (c) => {
-    await deleteUserData(c.get("db"), c.env.MAIL_STORE, c.get("userId"));
+    await deleteUserData(c.env, c.get("userId"));
     return c.json({ ok: true });
   })
   .delete("/user/delete", async (c) => {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isServiceFailure } from "~/.server/integrations/http";
 import { parentPlace, placeWeather, setParentPlace } from "~/.server/integrations/weather/local-weather";
 import type { PlaceWeather } from "~/.server/integrations/weather/provider";
-import { problem, readJson, requireUser, type Authed } from "./context";
+import { familyData, familyKey, problem, readJson, requireUser, type Authed } from "./context";
 import type { Context } from "hono";
 
 const Location = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
@@ -12,7 +12,7 @@ const UNKNOWN_PLACE = "Cubby does not know where you are yet. Allow location acc
 
 /** The parent's weather, or the answer that explains why there is none (spec §8: the app only logs it). */
 async function withWeather(c: Context<Authed>, pick: (weather: PlaceWeather) => object) {
-  const place = await parentPlace(c.get("db"), c.get("userId"));
+  const place = await parentPlace(c.get("db"), familyData(c), c.get("userId"), familyKey(c));
   if (!place) return c.json(problem(UNKNOWN_PLACE), 404);
   try {
     return c.json(pick(await placeWeather(c.get("db"), c.env, place)));

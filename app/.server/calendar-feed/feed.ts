@@ -5,7 +5,8 @@
 import { asc, eq } from "drizzle-orm";
 import { isTimeZone, localDate, zonedInstant } from "~/lib/time-zone";
 import { sha256Hex } from "../auth/crypto";
-import type { Db } from "../db/client";
+import { database } from "../db/client";
+import { familyDb } from "../family/data";
 import { calendarFeeds, children, users } from "../db/schema";
 import { listRevisedEvents } from "../events";
 import { familyKeyOf } from "../family/membership";
@@ -18,7 +19,8 @@ export interface CalendarFeed {
 }
 
 /** The feed of the parent whose token this is; null for a token nobody holds. */
-export async function readCalendarFeed(db: Db, token: string, now = new Date()): Promise<CalendarFeed | null> {
+export async function readCalendarFeed(env: Env, token: string, now = new Date()): Promise<CalendarFeed | null> {
+  const db = database(env);
   const [owner] = await db
     .select({ userId: calendarFeeds.userId, linkedAt: calendarFeeds.createdAt, timezone: users.timezone })
     .from(calendarFeeds)
@@ -28,9 +30,10 @@ export async function readCalendarFeed(db: Db, token: string, now = new Date()):
   const timeZone = owner.timezone && isTimeZone(owner.timezone) ? owner.timezone : "UTC";
   // The family's events (ADR 026), as the parent whose link this is sees them.
   const key = await familyKeyOf(db, owner.userId);
+  const rows = familyDb(env, key);
   const [events, kids] = await Promise.all([
-    listRevisedEvents(db, { key, userId: owner.userId }),
-    db
+    listRevisedEvents(rows, { key, userId: owner.userId }),
+    rows
       .select({ _id: children.id, firstName: children.firstName, createdAt: children.createdAt })
       .from(children)
       .where(eq(children.userId, key))

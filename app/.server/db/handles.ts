@@ -41,6 +41,9 @@ export const DIRECTORY_TABLES = new Set([
   "weather_cache",
 ]);
 
+// `schools` is neither: the shared list of schools (directory) that a family's children join, and the
+// few a family adds itself ("My school isn't listed"). Either handle may read it.
+
 export type HandleRole = "directory" | "family";
 
 /** The tables a statement names after FROM, JOIN, INTO, UPDATE or DELETE FROM. */
@@ -58,7 +61,10 @@ export function wrongTable(sql: string, role: HandleRole): string | null {
 export function guarded(binding: D1Database, role: HandleRole, survey = false): D1Database {
   const check = (sql: string) => {
     const table = wrongTable(sql, role);
-    if (table && survey) console.warn(`HANDLE-SURVEY ${role} ${table} ${sql.replace(/\s+/g, " ").slice(0, 400)}`);
+    if (table && survey) {
+      const site = (new Error().stack ?? "").split("\n").filter((l) => /(?:app|workers|tests)\//.test(l) && !/handles\.ts|node_modules/.test(l)).slice(0, 3).map((l) => l.trim()).join(" < ");
+      console.warn(`HANDLE-SURVEY ${role} ${table} @ ${site} :: ${sql.replace(/\s+/g, " ").slice(0, 120)}`);
+    }
     else if (table) {
       throw new Error(
         role === "directory"

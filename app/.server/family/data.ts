@@ -14,6 +14,11 @@
  */
 import { handle, type Db } from "../db/client";
 
+/** Every database that holds families' rows: what a cron that walks all families reads, one after another. */
+export function familyShards(env: Env): Db[] {
+  return [handle(env, "family")];
+}
+
 /** The database that holds the rows of the family with this key. */
 export function familyDb(env: Env, key: string): Db {
   // One database today: every key maps to it. Kept as a function of the key so a split is a change here.

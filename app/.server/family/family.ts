@@ -4,7 +4,8 @@
  * and what the family looks like to each parent (`GET /api/family`).
  */
 import { and, eq, ne } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { database, type Db } from "../db/client";
+import { familyDb } from "./data";
 import { families, familyInvites, familyMembers, users } from "../db/schema";
 import { config } from "../env";
 import { chooseMail } from "../integrations/mail/choose";
@@ -153,7 +154,8 @@ export type AcceptOutcome = { ok: true; family: FamilyView } | { ok: false; stat
  * may accept. Their own family data comes along ("mine") or is cleared
  * ("none"); a parent who already shares a family with others leaves it first.
  */
-export async function acceptInvite(db: Db, store: R2Bucket, userId: string, inviteId: string, bring: "mine" | "none"): Promise<AcceptOutcome> {
+export async function acceptInvite(env: Env, userId: string, inviteId: string, bring: "mine" | "none"): Promise<AcceptOutcome> {
+  const db = database(env);
   const [me, invite] = await Promise.all([
     db.query.users.findFirst({ where: eq(users.id, userId), columns: { email: true } }),
     db.query.familyInvites.findFirst({ where: and(eq(familyInvites.id, inviteId), eq(familyInvites.status, "pending")) }),
@@ -166,15 +168,17 @@ export async function acceptInvite(db: Db, store: R2Bucket, userId: string, invi
   }
   const family = await db.query.families.findFirst({ where: eq(families.id, invite.familyId) });
   if (!family) return { ok: false, status: 404, error: "Invitation not found." };
-  // "none" clears the joining parent's mail; "mine" drops the copies the family already has.
-  await forgettingDeletedMail(db, store, userId, () =>
-    db.batch([
-      ...(bring === "mine" ? rekeyFamilyRows(db, userId, family.ownerId) : deleteFamilyData(db, userId)),
-      db.update(familyMembers).set({ familyId: family.id, joinedAt: new Date() }).where(eq(familyMembers.userId, userId)),
-      db.delete(families).where(eq(families.id, current.familyId)),
-      db.update(familyInvites).set({ status: "accepted" }).where(eq(familyInvites.id, invite.id)),
-    ]),
+  // The family's rows first ("none" clears the joining parent's; "mine" moves them, dropping the copies
+  // the family already has), then the directory's: a membership never points at rows still on the way.
+  const rows = familyDb(env, userId);
+  await forgettingDeletedMail(rows, env.MAIL_STORE, userId, () =>
+    rows.batch(bring === "mine" ? rekeyFamilyRows(rows, userId, family.ownerId) : deleteFamilyData(rows, userId)),
   );
+  await db.batch([
+    db.update(familyMembers).set({ familyId: family.id, joinedAt: new Date() }).where(eq(familyMembers.userId, userId)),
+    db.delete(families).where(eq(families.id, current.familyId)),
+    db.update(familyInvites).set({ status: "accepted" }).where(eq(familyInvites.id, invite.id)),
+  ]);
   return { ok: true, family: await familyView(db, userId) };
 }
 
@@ -219,32 +223,35 @@ export async function dropInvite(db: Db, userId: string, inviteId: string): Prom
  * family is theirs and nothing moves. Their next request finds no membership
  * and starts a new, empty family (membership.ts).
  */
-export async function leaveFamilyStatements(db: Db, userId: string) {
+export async function leaveFamily(env: Env, userId: string): Promise<boolean> {
+  const db = database(env);
   const membership = await membershipOf(db, userId);
   const others = (await membersOf(db, membership.familyId)).filter((m) => m.userId !== userId);
-  if (!others.length) return null;
+  if (!others.length) return false;
   const leave = db.delete(familyMembers).where(eq(familyMembers.userId, userId));
-  if (membership.role === "partner") return [leave] as const;
+  if (membership.role === "partner") {
+    await leave;
+    return true;
+  }
+  // The rows pass to the heir's key first, then the directory names the heir owner.
   const heir = others[0]!.userId;
-  return [
-    ...rekeyFamilyRows(db, userId, heir),
-    db.update(families).set({ ownerId: heir }).where(eq(families.id, membership.familyId)),
-    leave,
-  ] as const;
+  const rows = familyDb(env, userId);
+  await rows.batch(rekeyFamilyRows(rows, userId, heir));
+  await db.batch([db.update(families).set({ ownerId: heir }).where(eq(families.id, membership.familyId)), leave]);
+  return true;
 }
 
 export type RemoveOutcome = { ok: true } | { ok: false; status: 403 | 404; error: string };
 
 /** `DELETE /api/family/members/:userId`: the owner removes a parent, or a parent removes themself. */
-export async function removeMember(db: Db, userId: string, memberId: string): Promise<RemoveOutcome> {
+export async function removeMember(env: Env, userId: string, memberId: string): Promise<RemoveOutcome> {
+  const db = database(env);
   const membership = await membershipOf(db, userId);
   const members = await membersOf(db, membership.familyId);
   if (!members.some((m) => m.userId === memberId)) return { ok: false, status: 404, error: "Not in your family." };
   if (memberId !== userId && membership.role !== "owner") {
     return { ok: false, status: 403, error: "Only the family's owner can remove a parent." };
   }
-  const statements = await leaveFamilyStatements(db, memberId);
-  if (!statements) return { ok: false, status: 404, error: "Not in your family." };
-  await db.batch(statements);
+  if (!(await leaveFamily(env, memberId))) return { ok: false, status: 404, error: "Not in your family." };
   return { ok: true };
 }

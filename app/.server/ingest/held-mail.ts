@@ -7,6 +7,7 @@
  */
 import { and, desc, eq, lt, notInArray } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { familyShards } from "../family/data";
 import { messages, senderAddresses } from "../db/schema";
 import { addToWatchlist } from "../watchlist";
 import { forgetMail } from "./mail-store";
@@ -106,7 +107,7 @@ export async function acceptHeldMail(
   // A forward from what may be another of the parent's own mailboxes: the app asks whether it is theirs
   // (not when they chose to follow the sender, which answers it).
   const ownAddress = follow ? null : forwardingMailbox(message);
-  return { queued: await readOrPark(db, env, userId, message.id), ownAddress };
+  return { queued: await readOrPark(env, userId, message.id), ownAddress };
 }
 
 export async function discardHeldMail(db: Db, store: R2Bucket, userId: string, messageId: string): Promise<boolean> {
@@ -116,11 +117,13 @@ export async function discardHeldMail(db: Db, store: R2Bucket, userId: string, m
 }
 
 /** Cron housekeeping: held mail older than HELD_MAIL_DAYS goes. */
-export async function purgeStaleHeldMail(db: Db, store: R2Bucket, now: Date): Promise<void> {
+export async function purgeStaleHeldMail(env: Env, now: Date): Promise<void> {
   const cutoff = new Date(now.getTime() - HELD_MAIL_DAYS * 24 * 60 * 60 * 1000);
-  const removed = await db
-    .delete(messages)
-    .where(and(eq(messages.status, "held"), lt(messages.receivedAt, cutoff)))
-    .returning({ id: messages.id });
-  await forgetMail(store, removed.map((m) => m.id));
+  for (const shard of familyShards(env)) {
+    const removed = await shard
+      .delete(messages)
+      .where(and(eq(messages.status, "held"), lt(messages.receivedAt, cutoff)))
+      .returning({ id: messages.id });
+    await forgetMail(env.MAIL_STORE, removed.map((m) => m.id));
+  }
 }

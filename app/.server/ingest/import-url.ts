@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { withScheme } from "~/lib/feed/url-form";
-import type { Db } from "../db/client";
+import { database, type Db } from "../db/client";
 import { urlSources, users } from "../db/schema";
 import { extractEvents } from "../extract/pipeline";
 import { readHtml } from "../extract/read/html";
@@ -37,7 +37,8 @@ export async function importUrl(
       text: document.text,
     })
     .returning();
-  const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { timezone: true } });
+  // The parent's zone is the directory's; the page's rows (db), the family's.
+  const user = await database(env).query.users.findFirst({ where: eq(users.id, userId), columns: { timezone: true } });
   const timeZone = user?.timezone ?? "UTC";
   const extracted = await extractEvents(document, { now: source!.parsedAt, timeZone }, chooseExtractor(env));
   // The whole document is the PDF: its events are mentions of type url-pdf, which show the PDF icon.

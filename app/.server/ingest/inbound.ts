@@ -134,7 +134,7 @@ export async function acceptInboundEmail(db: Db, env: Env, mail: InboundMail): P
   }
 
   const messageKey = mail.messageIdHeader?.trim() || `sha256:${await sha256Hex(new TextDecoder().decode(bytes))}`;
-  if (!(await isTrustedSender(db, userId, envelope))) {
+  if (!(await isTrustedSender(db, family, userId, envelope))) {
     const held = await storeMessage(family, env.MAIL_STORE, { userId, messageKey, document, raw: bytes, via: "forward", status: "held", envelopeFrom: envelope.from });
     if (!held.duplicate) await keepHeldListShort(family, env.MAIL_STORE, userId);
     return held.duplicate ? { outcome: "duplicate", messageId: held.id } : { outcome: "held", messageId: held.id };
@@ -146,7 +146,7 @@ export async function acceptInboundEmail(db: Db, env: Env, mail: InboundMail): P
   }
   const stored = await storeMessage(family, env.MAIL_STORE, { userId, messageKey, document, raw: bytes, via: "forward", envelopeFrom: envelope.from });
   if (stored.duplicate) return { outcome: "duplicate", messageId: stored.id };
-  const queued = await readOrPark(db, env, userId, stored.id);
+  const queued = await readOrPark(env, userId, stored.id);
   return { outcome: "stored", messageId: stored.id, queued };
 }
 

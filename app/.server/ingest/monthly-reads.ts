@@ -7,14 +7,19 @@
 import { and, count, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { isPremium } from "~/lib/subscription";
 import { wallClock } from "~/lib/time-zone";
-import type { Db } from "../db/client";
+import { database, type Db } from "../db/client";
+import { familyDb } from "../family/data";
 import { messages, users } from "../db/schema";
 import { BASIC_EMAILS_PER_MONTH, BASIC_LIMIT_NOTE } from "./limits";
 import { queueSources } from "./queue-sources";
 
-/** Queues a stored message for reading, or parks it when the parent's tier has no room left this month. */
-export async function readOrPark(db: Db, env: Env, userId: string, messageId: string): Promise<boolean> {
-  const queued = await takeMonthlyRead(db, userId);
+/**
+ * Queues a stored message for reading, or parks it when the parent's tier has no room left this
+ * month. The month's count is the directory's (the owner's row); the message, the family's.
+ */
+export async function readOrPark(env: Env, userId: string, messageId: string): Promise<boolean> {
+  const queued = await takeMonthlyRead(database(env), userId);
+  const db = familyDb(env, userId);
   if (queued) {
     await db.update(messages).set({ status: "pending", statusDetail: null }).where(and(eq(messages.id, messageId), eq(messages.userId, userId)));
     await queueSources(env, userId, [{ kind: "message", userId, messageId }]);
@@ -70,10 +75,10 @@ export async function countWaitingMail(db: Db, userId: string): Promise<number> 
  * webhook's upgrade): it was kept for exactly this. A parent who is not
  * Premium keeps it parked. Returns how many were queued.
  */
-export async function readWaitingMail(db: Db, env: Env, userId: string): Promise<number> {
-  const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { subscriptionStatus: true } });
+export async function readWaitingMail(env: Env, userId: string): Promise<number> {
+  const user = await database(env).query.users.findFirst({ where: eq(users.id, userId), columns: { subscriptionStatus: true } });
   if (!isPremium(user?.subscriptionStatus)) return 0;
-  const waiting = await db
+  const waiting = await familyDb(env, userId)
     .update(messages)
     .set({ status: "pending", statusDetail: null })
     .where(and(eq(messages.userId, userId), eq(messages.status, "limited")))

@@ -52,7 +52,7 @@ function forged(envelope: Envelope): boolean {
 }
 
 /** `userId` is the family's key: every parent of the family, and its followed senders, are trusted (ADR 026). */
-export async function isTrustedSender(db: Db, userId: string, envelope: Envelope): Promise<boolean> {
+export async function isTrustedSender(db: Db, familyRows: Db, userId: string, envelope: Envelope): Promise<boolean> {
   if (forged(envelope)) return false;
   const [user, parents, others, followed] = await Promise.all([
     db.query.users.findFirst({
@@ -61,7 +61,7 @@ export async function isTrustedSender(db: Db, userId: string, envelope: Envelope
     }),
     familyAddresses(db, userId),
     familyOwnAddresses(db, userId),
-    db.select({ address: watchlist.address }).from(watchlist).where(eq(watchlist.userId, userId)),
+    familyRows.select({ address: watchlist.address }).from(watchlist).where(eq(watchlist.userId, userId)),
   ]);
   if (!user) return false;
   // The family's own addresses are matched on the envelope: that is where

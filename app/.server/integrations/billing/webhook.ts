@@ -127,7 +127,7 @@ export async function applyBillingEvent(db: Db, env: Env, event: BillingEvent): 
   ]);
   if (!recorded.length) return "duplicate";
   if (!applied.length) return "stale";
-  await readWaitingMail(db, env, read.userId);
+  await readWaitingMail(env, read.userId);
   return "applied";
 }
 

@@ -7,7 +7,7 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { addDays } from "~/lib/calendar-day";
 import { localDate, zonedInstant } from "~/lib/time-zone";
-import type { Db } from "../../db/client";
+import { database, type Db } from "../../db/client";
 import { events, likes } from "../../db/schema";
 import type { FamilyScope } from "../../family/membership";
 import { findUser } from "../../users";
@@ -91,7 +91,9 @@ function spansDays(entry: CalendarEvent, timeZone: string): boolean {
 
 export async function calendarDay(db: Db, env: Env, scope: FamilyScope, day: string) {
   const { userId } = scope;
-  const user = await findUser(db, userId);
+  // The parent and their grant are the directory's; the events and likes (db), the family's.
+  const directory = database(env);
+  const user = await findUser(directory, userId);
   if (user?.calendarProvider !== "gcal") throw new CalendarNotConnected();
   const timeZone = user.timezone ?? "UTC";
   const window = {
@@ -100,7 +102,7 @@ export async function calendarDay(db: Db, env: Env, scope: FamilyScope, day: str
     timeZone,
   };
   const calendar = chooseCalendar(env, userId);
-  const entries = await withGoogleAccess(db, env, userId, "gcal", (token) => calendar.listDay(token, window));
+  const entries = await withGoogleAccess(directory, env, userId, "gcal", (token) => calendar.listDay(token, window));
   const [ours, added] = await Promise.all([
     cubbyIntervals(db, scope.key, day, timeZone),
     addedBy(db, userId, [...new Set(entries.map(savedId))]),

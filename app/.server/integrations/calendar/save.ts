@@ -6,7 +6,7 @@
  * Without a connection the like is just a flag; the app offers to connect.
  */
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { database, type Db } from "../../db/client";
 import { events, likes } from "../../db/schema";
 import { eventRevision, familyEvent, type EventView } from "../../events";
 import type { FamilyScope } from "../../family/membership";
@@ -36,9 +36,11 @@ export function baseEventId(id: string): string {
 export async function likeEvent(db: Db, env: Env, scope: FamilyScope, id: string, toggle: boolean): Promise<LikeOutcome> {
   const { userId } = scope;
   const eventId = baseEventId(id);
+  // The parent and their Google grant are the directory's; the event and the like, the family's.
+  const directory = database(env);
   const [row, user, like] = await Promise.all([
     db.query.events.findFirst({ where: and(eq(events.id, eventId), eq(events.userId, scope.key)) }),
-    findUser(db, userId),
+    findUser(directory, userId),
     db.query.likes.findFirst({ where: and(eq(likes.userId, userId), eq(likes.eventId, eventId)) }),
   ]);
   if (!row || !user) return { ok: false, status: 404, error: "Event not found." };
@@ -50,7 +52,7 @@ export async function likeEvent(db: Db, env: Env, scope: FamilyScope, id: string
   if (needsCalendar) {
     const calendar = chooseCalendar(env, userId);
     try {
-      await withGoogleAccess(db, env, userId, "gcal", async (token) => {
+      await withGoogleAccess(directory, env, userId, "gcal", async (token) => {
         if (toggle) externalCalendarId = (await calendar.insertEvent(token, calendarEventFor(row, user.timezone ?? "UTC"))).id;
         else await calendar.deleteEvent(token, externalCalendarId!);
       });

@@ -8,7 +8,8 @@
  */
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { families, familyMembers, messages, users, watchlist } from "../../db/schema";
+import { messages, users, watchlist } from "../../db/schema";
+import { familyDb } from "../../family/data";
 import { familyKeyOf } from "../../family/membership";
 import { readEml } from "../../extract/read/eml";
 import { storeMessage } from "../../ingest/inbound";
@@ -117,7 +118,9 @@ export async function pollParentGmail(db: Db, env: Env, userId: string, now: Dat
   if (user?.emailProvider !== "gmail") return 0;
   // The parent's own Gmail, the family's followed senders and mail (ADR 026).
   const key = await familyKeyOf(db, userId);
-  const rows = await db
+  // The parent, their grant and watermark are the directory's; followed senders and mail, the family's.
+  const family = familyDb(env, key);
+  const rows = await family
     .select({ address: watchlist.address, createdAt: watchlist.createdAt })
     .from(watchlist)
     .where(eq(watchlist.userId, key));
@@ -128,7 +131,7 @@ export async function pollParentGmail(db: Db, env: Env, userId: string, now: Dat
 
   const { stored, more } = await withGoogleAccess(db, env, userId, "gmail", async (token) => {
     let count = 0;
-    const found = await newMessageIds(db, key, gmail, token, queries);
+    const found = await newMessageIds(family, key, gmail, token, queries);
     for (const id of found.ids) {
       const message = await gmail.getRawMessage(token, id);
       const bytes = fromBase64(message.raw);
@@ -136,10 +139,10 @@ export async function pollParentGmail(db: Db, env: Env, userId: string, now: Dat
       const document = await readEml(bytes, { pdfs: "keep" });
       // Gmail's search is fuzzy ('from:' also matches display names): check the sender ourselves.
       if (!document.from || !isFollowed(document.from.address, followed)) continue;
-      const saved = await storeMessage(db, env.MAIL_STORE, { userId: key, messageKey: keyOf(message.id), document, raw: bytes, via: "gmail" });
+      const saved = await storeMessage(family, env.MAIL_STORE, { userId: key, messageKey: keyOf(message.id), document, raw: bytes, via: "gmail" });
       if (saved.duplicate) continue;
       count += 1;
-      await readOrPark(db, env, key, saved.id);
+      await readOrPark(env, key, saved.id);
     }
     return { stored: count, more: found.more };
   });
@@ -164,14 +167,15 @@ export async function checkParentGmail(db: Db, env: Env, userId: string, now: Da
   }
 }
 
-/** The cron's part: every parent with Gmail connected and someone to follow, each on their own. */
+/**
+ * The cron's part: every parent with Gmail connected, each on their own. Whether their family
+ * follows anyone is the family's database's to say (a directory query cannot join it), so a
+ * parent who follows no one costs one read of an empty list.
+ */
 export async function pollGmail(db: Db, env: Env, now: Date): Promise<{ stored: number }> {
   const parents = await db
-    .selectDistinct({ id: users.id })
+    .select({ id: users.id })
     .from(users)
-    .innerJoin(familyMembers, eq(familyMembers.userId, users.id))
-    .innerJoin(families, eq(families.id, familyMembers.familyId))
-    .innerJoin(watchlist, eq(watchlist.userId, families.ownerId))
     .where(and(isNotNull(users.emailProvider), eq(users.emailProvider, "gmail")));
   let stored = 0;
   for (const parent of parents) stored += await checkParentGmail(db, env, parent.id, now);

@@ -7,6 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { familyDb } from "../../family/data";
 import { familyKeyOf } from "../../family/membership";
 import { senderAddresses } from "../../db/schema";
 import { withGoogleAccess } from "../google/access";
@@ -31,8 +32,10 @@ export async function suggestFromGmail(db: Db, env: Env, userId: string): Promis
     return schoolSenders(headers);
   });
   const key = await familyKeyOf(db, userId);
+  // The grant was the directory's; the senders are the family's rows.
+  const rows = familyDb(env, key);
   for (const sender of senders) {
-    await db
+    await rows
       .insert(senderAddresses)
       .values({ userId: key, address: sender.address, senderName: sender.name, gmailCount: sender.count })
       .onConflictDoUpdate({

@@ -10,6 +10,7 @@ import { formatDay, formatTimeRange } from "~/lib/dates";
 import { isPremium } from "~/lib/subscription";
 import { localDate, wallClock } from "~/lib/time-zone";
 import type { Db } from "../../db/client";
+import { familyDb } from "../../family/data";
 import { users } from "../../db/schema";
 import { config } from "../../env";
 import { familyAddresses, familyKeyOf } from "../../family/membership";
@@ -126,7 +127,9 @@ export async function sendWeeklyPreview(
   if (!user || !sender) throw new Error("Mail is not configured");
   const timeZone = user.timezone ?? "UTC";
   const first = firstDay ?? addDays(localDate(new Date(), timeZone), 1);
-  const week = await weekOf(db, await familyKeyOf(db, userId), first, timeZone);
+  const key = await familyKeyOf(db, userId);
+  // The week's events are the family's rows; everything else here is the directory's.
+  const week = await weekOf(familyDb(env, key), key, first, timeZone);
   // The partner only once they confirmed the address (app/.server/partner.ts), and not when
   // they joined the family: then they get their own preview, as they chose (ADR 026).
   const inFamily = (await familyAddresses(db, await familyKeyOf(db, userId))).map((a) => a.toLowerCase());

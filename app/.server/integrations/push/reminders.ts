@@ -11,6 +11,7 @@ import { isNull, lt, or } from "drizzle-orm";
 import { addDays } from "~/lib/calendar-day";
 import { localDate, wallClock, zonedInstant } from "~/lib/time-zone";
 import type { Db } from "../../db/client";
+import { familyDb } from "../../family/data";
 import { events } from "../../db/schema";
 import { familyMemberIds } from "../../family/membership";
 import { premiumParents } from "../../family/premium";
@@ -60,7 +61,8 @@ interface Parent {
 }
 
 /** One parent's reminder about tomorrow's events not reminded yet, if it is 6 pm or later for them. */
-async function remindParent(db: Db, sender: PushSender, parent: Parent, now: Date): Promise<number> {
+/** `db` is the directory (parents, devices); `rows`, the family's database (its events). */
+async function remindParent(db: Db, rows: Db, sender: PushSender, parent: Parent, now: Date): Promise<number> {
   const timeZone = parent.timezone ?? "UTC";
   if (Number(wallClock(now, timeZone).slice(11, 13)) < REMINDER_HOUR) return 0;
   const today = localDate(now, timeZone);
@@ -68,7 +70,7 @@ async function remindParent(db: Db, sender: PushSender, parent: Parent, now: Dat
   const span = { first: tomorrow, last: tomorrow, timeZone };
   // Reminded today means reminded for tomorrow; an earlier reminder was for an earlier day.
   const notForTomorrow = or(isNull(events.remindedAt), lt(events.remindedAt, zonedInstant(`${today}T00:00`, timeZone)));
-  const due = await eventsOnDays(db, parent.key, span, notForTomorrow);
+  const due = await eventsOnDays(rows, parent.key, span, notForTomorrow);
   if (!due.length) return 0;
   const message = reminderMessage(due.map((e) => e.eventName));
   let delivered = 0;
@@ -76,7 +78,7 @@ async function remindParent(db: Db, sender: PushSender, parent: Parent, now: Dat
   if (!delivered) return 0; // try again on the next run
   const ids = due.map((e) => e.id);
   for (let i = 0; i < ids.length; i += 90) {
-    await db
+    await rows
       .update(events)
       .set({ remindedAt: now, ...eventRevision() })
       .where(familyEventsWithIds(parent.key, ids.slice(i, i + 90)));
@@ -89,7 +91,7 @@ export async function sendReminders(db: Db, env: Env, now: Date): Promise<{ push
   if (!sender) return { pushed: 0 };
   let pushed = 0;
   // An event is reminded once for the family: each parent's devices hear of it at the first parent's 6 pm.
-  for (const parent of await premiumParents(db, { withDevices: true })) pushed += await remindParent(db, sender, parent, now);
+  for (const parent of await premiumParents(db, { withDevices: true })) pushed += await remindParent(db, familyDb(env, parent.key), sender, parent, now);
   return { pushed };
 }
 
@@ -104,5 +106,5 @@ export async function remindNow(db: Db, env: Env, userId: string, now = new Date
   if (!sender || !parent) return { pushed: 0 };
   const timeZone = parent.timezone ?? "UTC";
   const evening = zonedInstant(`${localDate(now, timeZone)}T${REMINDER_HOUR}:00`, timeZone);
-  return { pushed: await remindParent(db, sender, parent, now < evening ? evening : now) };
+  return { pushed: await remindParent(db, familyDb(env, parent.key), sender, parent, now < evening ? evening : now) };
 }

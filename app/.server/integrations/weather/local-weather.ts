@@ -27,17 +27,18 @@ export function roundedPlace(place: Place): Place {
 }
 
 /** Where the parent is: their last shared location, else their first child's school; null when unknown. */
-export async function parentPlace(db: Db, userId: string): Promise<Place | null> {
+/** `db` is the directory (the parent's last place); `rows` and `key`, the family's database and key (its children's schools). */
+export async function parentPlace(db: Db, rows: Db, userId: string, key: string): Promise<Place | null> {
   const user = await db.query.users.findFirst({
     where: eq(users.id, userId),
     columns: { lastLat: true, lastLng: true },
   });
   if (user?.lastLat != null && user.lastLng != null) return { lat: user.lastLat, lng: user.lastLng };
-  const [school] = await db
+  const [school] = await rows
     .select({ lat: schools.lat, lng: schools.lng })
     .from(children)
     .innerJoin(schools, eq(children.schoolId, schools.id))
-    .where(and(eq(children.userId, userId), isNotNull(schools.lat), isNotNull(schools.lng)))
+    .where(and(eq(children.userId, key), isNotNull(schools.lat), isNotNull(schools.lng)))
     .orderBy(asc(children.createdAt))
     .limit(1);
   return school ? { lat: school.lat!, lng: school.lng! } : null;
