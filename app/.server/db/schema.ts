@@ -554,8 +554,7 @@ export const mentions = sqliteTable(
   (t) => [
     uniqueIndex("mentions_event_source_idx").on(t.eventId, t.sourceContentId),
     index("mentions_source_idx").on(t.userId, t.sourceContentId),
-    // The feed reads the mentions of 90 events at a time: without it, each read was all the family's mentions.
-    index("mentions_user_event_idx").on(t.userId, t.eventId),
+    // No (user_id, event_id) index any more: the feed and tagging read `events.mention_list` (migration 0015).
   ],
 );
 

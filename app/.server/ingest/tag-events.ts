@@ -4,9 +4,9 @@
  * event's children are the union over every source that mentions it. An event
  * the parent corrected by hand keeps its children.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { children, events, mentions, schools, watchlist } from "../db/schema";
+import { children, events, schools, watchlist } from "../db/schema";
 import { eventRevision, familyEventsWithIds } from "../events";
 import { tagChildren, type ChildProfile } from "../tagging/children";
 import type { IngestJob } from "./jobs";
@@ -69,10 +69,8 @@ async function tagChunk(
   const open = rows.filter((row) => !row.taggedPeopleFixed);
   if (!open.length) return;
 
-  const sourceIds = await db
-    .select({ eventId: mentions.eventId, sourceId: mentions.sourceContentId, type: mentions.sourceType })
-    .from(mentions)
-    .where(and(eq(mentions.userId, userId), inArray(mentions.eventId, open.map((r) => r.id))));
+  // Each row carries its mentions (`mention_list`): no read of the mentions table.
+  const sourceIds = open.flatMap((row) => row.mentionList.map((m) => ({ eventId: row.id, sourceId: m.sourceContentId, type: m.sourceType })));
   for (const { sourceId, type } of sourceIds) {
     if (loaded.has(sourceId)) continue;
     const job: IngestJob = type.startsWith("url")

@@ -1,0 +1,1 @@
+DROP INDEX `mentions_user_event_idx`;
