@@ -52,7 +52,9 @@ const IDS_PER_STATEMENT = 90;
 export function mentionListOf(withoutSource?: string): SQL {
   const entry = sql`json_object('id', m.id, 'sourceContentId', m.source_content_id, 'sourceType', m.source_type, 'sourceSender', m.source_sender, 'sourceAddress', m.source_address, 'sourceDate', m.source_date, 'sourceURL', m.source_url)`;
   const others = withoutSource ? sql` and m.source_content_id <> ${withoutSource}` : sql``;
-  return sql`(select json_group_array(${entry}) from ${mentions} m where m.user_id = ${events.userId} and m.event_id = ${events.id}${others})`;
+  // `+m.user_id`: found through (event_id, source) and checked for the family, not by walking
+  // every mention of the family (SQLite has no statistics here to tell the two apart).
+  return sql`(select json_group_array(${entry}) from ${mentions} m where +m.user_id = ${events.userId} and m.event_id = ${events.id}${others})`;
 }
 
 /**

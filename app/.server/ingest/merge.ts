@@ -6,7 +6,7 @@
  * can be identified. Re-running the same source changes nothing, which is what
  * makes redelivered queue jobs and rescans safe.
  */
-import { and, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { addDays } from "../../lib/calendar-day";
 import type { ExtractedEvent } from "../extract/types";
@@ -275,7 +275,8 @@ export async function dropStaleMentions(
   const stillMentioned = await db
     .select({ eventId: mentions.eventId })
     .from(mentions)
-    .where(and(eq(mentions.userId, userId), inArray(mentions.eventId, stale)));
+    // `+user_id`: through the (event_id, source) index, checked for the family (see mentionListOf).
+    .where(and(sql`+${mentions.userId} = ${userId}`, inArray(mentions.eventId, stale)));
   const orphans = stale.filter((id) => !stillMentioned.some((m) => m.eventId === id));
   if (orphans.length) {
     await db.delete(events).where(familyEventsWithIds(userId, orphans));
