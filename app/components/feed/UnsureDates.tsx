@@ -79,7 +79,8 @@ export function UnsureDates({ events, timeZone, update }: Props) {
   if (events.length === 0) return null;
 
   return (
-    <div className="-mb-px border-t border-line/70 bg-sky-soft">
+    // Open, the list lies over the days like a sheet: its shadow parts it from the feed under it.
+    <div className={`-mb-px border-t border-line/70 bg-sky-soft ${open ? "shadow-float" : ""}`}>
       <button
         type="button"
         aria-expanded={open}
