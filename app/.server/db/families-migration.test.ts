@@ -4,18 +4,9 @@
  * lost — their rows are their family's as they stand, their likes their own.
  * The worker tests start from an empty database, where the data steps do nothing.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
-
-const folder = new URL("../../../migrations/", import.meta.url);
-const files = readdirSync(folder)
-  .filter((name) => name.endsWith(".sql"))
-  .toSorted();
-
-function apply(db: DatabaseSync, name: string) {
-  db.exec(readFileSync(new URL(name, folder), "utf8").replaceAll("--> statement-breakpoint", ""));
-}
+import { applyMigration as apply, migrationFiles as files } from "./migration-files.fixture";
 
 describe("migration 0008: families", () => {
   it("makes every parent a one-person family and keeps their data and likes", () => {

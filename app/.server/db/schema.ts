@@ -30,6 +30,13 @@ const owner = () =>
     .notNull()
     .references(() => users.id, { onDelete: "cascade" });
 
+/**
+ * The key of the family whose row this is (ADR 026). No reference to `users`: a family's
+ * rows may live in a shard that holds no directory rows (ADR 027), and a family's rows are
+ * deleted where they live, not by a cascade from the directory.
+ */
+const familyKeyColumn = () => text("user_id").notNull();
+
 export interface Preferences {
   firstViewTutorial?: boolean;
   /** 'f' for Fahrenheit; anything else is Celsius. */
@@ -150,9 +157,8 @@ export const familyInvites = sqliteTable(
 export const likes = sqliteTable(
   "likes",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The parent whose save it is; no reference to `users`, as for every family row (`familyKeyColumn`). */
+    userId: text("user_id").notNull(),
     eventId: text("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
@@ -276,11 +282,12 @@ export const children = sqliteTable(
   "children",
   {
     id: id(),
-    userId: owner(),
+    userId: familyKeyColumn(),
     firstName: text("first_name").notNull(),
     grade: text("grade").notNull(),
     avatarId: text("avatar_id").notNull(),
-    schoolId: text("school_id").references(() => schools.id, { onDelete: "set null" }),
+    /** A school of the directory or one the family added; no reference: schools are the directory's. */
+    schoolId: text("school_id"),
     /** Teacher and coach names, lowercase. */
     teachers: text("teachers", { mode: "json" })
       .$type<string[]>()
@@ -295,7 +302,7 @@ export const children = sqliteTable(
 export const watchlist = sqliteTable(
   "watchlist",
   {
-    userId: owner(),
+    userId: familyKeyColumn(),
     address: text("address").notNull(),
     createdAt: createdAt(),
   },
@@ -306,7 +313,7 @@ export const watchlist = sqliteTable(
 export const senderAddresses = sqliteTable(
   "sender_addresses",
   {
-    userId: owner(),
+    userId: familyKeyColumn(),
     address: text("address").notNull(),
     senderName: text("sender_name").notNull().default(""),
     /** Mail from them among the parent's recent Gmail, for school-like senders ("Suggested for you"). */
@@ -326,7 +333,7 @@ export const messages = sqliteTable(
   "messages",
   {
     id: id(),
-    userId: owner(),
+    userId: familyKeyColumn(),
     /** The Message-ID header (or a content hash when missing), for de-duplication. */
     messageKey: text("message_key").notNull(),
     senderName: text("sender_name").notNull().default(""),
@@ -359,7 +366,7 @@ export const attachments = sqliteTable(
   "attachments",
   {
     id: id(),
-    userId: owner(),
+    userId: familyKeyColumn(),
     messageId: text("message_id")
       .notNull()
       .references(() => messages.id, { onDelete: "cascade" }),
@@ -377,7 +384,7 @@ export const attachments = sqliteTable(
 export const pdfChunks = sqliteTable(
   "pdf_chunks",
   {
-    userId: owner(),
+    userId: familyKeyColumn(),
     attachmentId: text("attachment_id")
       .notNull()
       .references(() => attachments.id, { onDelete: "cascade" }),
@@ -392,7 +399,7 @@ export const urlSources = sqliteTable(
   "url_sources",
   {
     id: id(),
-    userId: owner(),
+    userId: familyKeyColumn(),
     url: text("url").notNull(),
     title: text("title").notNull().default(""),
     contentType: text("content_type").notNull().default("text/html"),
@@ -453,7 +460,7 @@ export const events = sqliteTable(
   "events",
   {
     id: id(),
-    userId: owner(),
+    userId: familyKeyColumn(),
     eventName: text("event_name").notNull(),
     description: text("description"),
     /** ISO: 'YYYY-MM-DD' for all-day, a full ISO instant for timed events. */
@@ -538,7 +545,7 @@ export const mentions = sqliteTable(
   "mentions",
   {
     id: id(),
-    userId: owner(),
+    userId: familyKeyColumn(),
     eventId: text("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
@@ -568,7 +575,7 @@ export const calendarLinks = sqliteTable(
   "calendar_links",
   {
     id: id(),
-    userId: owner(),
+    userId: familyKeyColumn(),
     url: text("url").notNull(),
     /** What the parent calls it (the school's name when added with their school), else the feed's own name. */
     name: text("name").notNull().default(""),
