@@ -215,12 +215,13 @@ const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(
 
 // ---------------------------------------------------------------- the local database
 
+/** The directory and every shard; every family stays on shard 1, the directory's own database. */
 async function migrate(stateDir: string): Promise<void> {
-  await promisify(execFile)(
-    process.execPath,
-    [join(root, "node_modules", ".bin", "wrangler"), "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir],
-    { cwd: root, env: toolEnv(), timeout: 120_000 },
-  );
+  await promisify(execFile)(process.execPath, [join(root, "scripts", "migrate-all.mjs"), "--persist-to", stateDir], {
+    cwd: root,
+    env: toolEnv(),
+    timeout: 240_000,
+  });
 }
 
 /** Stand-ins for the bindings D1 is not: counted, so the projection knows how many calls each makes. */

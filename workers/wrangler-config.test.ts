@@ -12,7 +12,7 @@ import { INGEST_RETRY_DELAY_SECONDS, MAX_INGEST_ATTEMPTS } from "~/.server/inges
 /** The parts of wrangler's resolved config read here (its own types do not resolve in this tsconfig). */
 interface ResolvedConfig {
   vars: Record<string, unknown>;
-  d1_databases: { binding: string }[];
+  d1_databases: { binding: string; database_id: string; migrations_dir?: string }[];
   r2_buckets: { binding: string; bucket_name: string }[];
   queues: {
     producers?: { binding: string; queue: string }[];
@@ -44,7 +44,11 @@ describe.each(environments)("wrangler.toml, $label", ({ env }) => {
   });
 
   it("binds everything the Worker uses", () => {
-    expect(config.d1_databases.map((d) => d.binding)).toEqual(["DB"]);
+    // The directory, and the family shards: shard 1 is the directory's own database (ADR 027).
+    expect(config.d1_databases.map((d) => d.binding)).toEqual(env ? ["DB", "DB_SHARD_1"] : ["DB", "DB_SHARD_1", "DB_SHARD_2"]);
+    const id = (binding: string) => config.d1_databases.find((d) => d.binding === binding)!.database_id;
+    expect(id("DB_SHARD_1")).toBe(id("DB"));
+    expect(config.d1_databases.every((d) => d.migrations_dir === "migrations")).toBe(true);
     expect(config.r2_buckets.map((b) => [b.binding, b.bucket_name])).toEqual([["MAIL_STORE", "cubby-mail"]]);
     expect(config.queues.producers?.map((p) => [p.binding, p.queue])).toEqual([["INGEST", "cubby-ingest"]]);
     expect(config.durable_objects.bindings.map((b) => [b.name, b.class_name])).toEqual([["PROGRESS", "CheckProgress"]]);

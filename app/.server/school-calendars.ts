@@ -210,14 +210,14 @@ const PARENTS_PER_RUN = 10;
  */
 export async function refreshSchoolCalendars(_directory: Db, env: Env, now: Date): Promise<{ parents: number }> {
   let parents = 0;
-  for (const shard of familyShards(env)) {
-    const due = await shard
+  for (const { shard, db: rows } of familyShards(env)) {
+    const due = await rows
       .selectDistinct({ userId: urlSources.userId })
       .from(urlSources)
       .where(and(eq(urlSources.contentType, "text/calendar"), lt(urlSources.parsedAt, new Date(now.getTime() - SCHOOL_CALENDAR_REFRESH_MS))))
       .orderBy(sql`random()`)
       .limit(PARENTS_PER_RUN);
-    for (const { userId } of due) await checkSchoolCalendars(familyDb(env, userId), env, userId);
+    for (const { userId } of due) await checkSchoolCalendars(familyDb(env, { key: userId, shard }), env, userId);
     parents += due.length;
   }
   return { parents };

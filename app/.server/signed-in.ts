@@ -32,6 +32,6 @@ export async function signedInParent(
   const found = await readSession(db, request);
   if (!found) return null;
   const { userId, id: sessionId } = found.session;
-  const { key } = await membershipOf(db, userId);
-  return { db, familyDb: familyDb(env, key), userId, familyKey: key, sessionId, setCookie: found.setCookie };
+  const family = await membershipOf(db, userId);
+  return { db, familyDb: familyDb(env, family), userId, familyKey: family.key, sessionId, setCookie: found.setCookie };
 }

@@ -143,7 +143,7 @@ export async function profile(db: Db, env: Env, userId: string) {
   if (!user) return null;
   // Children, events and waiting mail are the family's; the subscription its owner's (ADR 026).
   const family = await membershipOf(db, userId);
-  const data = familyDb(env, family.key);
+  const data = familyDb(env, family);
   const owner = family.key === userId ? user : ((await findUser(db, family.key)) ?? user);
   const [forwarding, kids, thisMonth, waiting] = await Promise.all([
     db.query.forwardingAddresses.findFirst({ where: eq(forwardingAddresses.userId, userId) }),
@@ -238,8 +238,9 @@ export async function updatePreferences(
  */
 export async function deleteUserData(env: Env, userId: string): Promise<void> {
   const db = database(env);
-  const { key } = await membershipOf(db, userId);
-  const rows = familyDb(env, key);
+  const family = await membershipOf(db, userId);
+  const { key } = family;
+  const rows = familyDb(env, family);
   await forgettingDeletedMail(rows, env.MAIL_STORE, key, () => rows.batch(deleteFamilyData(rows, key)));
   await db.delete(pushTokens).where(eq(pushTokens.userId, userId));
 }
@@ -253,13 +254,14 @@ export async function deleteUserData(env: Env, userId: string): Promise<void> {
  */
 export async function deleteAccount(env: Env, userId: string): Promise<void> {
   const db = database(env);
-  const { key } = await membershipOf(db, userId);
+  const family = await membershipOf(db, userId);
+  const { key } = family;
   const inbox = await db.query.forwardingAddresses.findFirst({
     where: eq(forwardingAddresses.userId, userId),
     columns: { username: true },
   });
   if (!(await leaveFamily(env, userId))) {
-    const rows = familyDb(env, key);
+    const rows = familyDb(env, family);
     await forgettingDeletedMail(rows, env.MAIL_STORE, key, () => rows.batch(deleteFamilyData(rows, key)));
   }
   const removeAccount = db.delete(users).where(eq(users.id, userId));

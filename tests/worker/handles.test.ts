@@ -17,14 +17,15 @@ describe("the data handles", () => {
     const parent = await signIn();
     await expect(database(env).select().from(events).where(eq(events.userId, parent.userId))).rejects.toThrow(/Family table "events".*familyDb/);
     await expect(database(env).delete(messages).where(eq(messages.userId, parent.userId))).rejects.toThrow(/Family table "messages"/);
-    await expect(familyDb(env, parent.userId).select().from(users).where(eq(users.id, parent.userId))).rejects.toThrow(/Directory table "users".*database\(env\)/);
+    await expect(familyDb(env, { key: parent.userId, shard: 1 }).select().from(users).where(eq(users.id, parent.userId))).rejects.toThrow(/Directory table "users".*database\(env\)/);
   });
 
   it("let each handle read its own tables, and every shard a cron walks is a family handle", async () => {
     const parent = await signIn();
     expect(await database(env).select({ id: users.id }).from(users).where(eq(users.id, parent.userId))).toEqual([{ id: parent.userId }]);
-    expect(await familyDb(env, parent.userId).select().from(events).where(eq(events.userId, parent.userId))).toEqual([]);
-    for (const shard of familyShards(env)) {
+    expect(await familyDb(env, { key: parent.userId, shard: 1 }).select().from(events).where(eq(events.userId, parent.userId))).toEqual([]);
+    expect(familyShards(env).map((s) => s.shard)).toEqual([1, 2]);
+    for (const { db: shard } of familyShards(env)) {
       await expect(shard.select().from(users).limit(1)).rejects.toThrow(/Directory table/);
     }
   });

@@ -10,7 +10,7 @@ import { familyDb } from "~/.server/family/data";
 
 describe("the mention list's subquery", () => {
   it("searches the event's mentions by its id", async () => {
-    const rows = familyDb(env, "some-family");
+    const rows = familyDb(env, { key: "some-family", shard: 1 });
     const [statement] = refreshMentionLists(rows, "some-family", ["an-event"]);
     const { sql, params } = statement!.toSQL();
     const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();

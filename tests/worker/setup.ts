@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, vi } from "vitest";
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { shardNumbers } from "~/.server/family/data";
 
 declare global {
   namespace Cloudflare {
@@ -10,8 +11,14 @@ declare global {
   }
 }
 
-// Idempotent: only migrations not yet recorded are applied.
+// Idempotent: only migrations not yet recorded are applied. Every shard is migrated like the
+// directory (DB_SHARD_1 is the directory's own database): the suite runs with two shards
+// (ADR 027). Families start on shard 1, where a test's `db()` reads them; shards.test.ts
+// opens shard 2 for families of its own.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+for (const shard of shardNumbers(env)) {
+  await applyD1Migrations((env as unknown as Record<string, D1Database>)[`DB_SHARD_${shard}`]!, env.TEST_MIGRATIONS);
+}
 
 // An unexpected console.error is a bug the test did not notice: fail loudly.
 // Tests that expect one mock console.error themselves.

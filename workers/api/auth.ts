@@ -64,9 +64,10 @@ function localSignInAllowed(c: Context<ApiEnv>): boolean {
 async function afterSignIn(c: Context<ApiEnv>, user: User): Promise<string> {
   const db = c.get("db");
   // A parent who joined a family finds its children already there (ADR 026).
-  const { key } = await membershipOf(db, user.id);
+  const family = await membershipOf(db, user.id);
+  const { key } = family;
   const [child, address] = await Promise.all([
-    familyDb(c.env, key).query.children.findFirst({ where: (t, { eq }) => eq(t.userId, key) }),
+    familyDb(c.env, family).query.children.findFirst({ where: (t, { eq }) => eq(t.userId, key) }),
     db.query.forwardingAddresses.findFirst({ where: (t, { eq }) => eq(t.userId, user.id) }),
   ]);
   const onboarded = child || address || user.emailProvider;

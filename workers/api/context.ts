@@ -65,7 +65,9 @@ export function familyKey(c: SignedInContext): string {
  * so that a split into several databases changes familyDb alone.
  */
 export function familyData(c: SignedInContext & { env: Env }): Db {
-  return familyDb(c.env, familyKey(c));
+  const family = c.get("family");
+  if (!family) throw new Error("familyData outside requireUser");
+  return familyDb(c.env, family);
 }
 
 /** The family's key and the signed-in parent, for data that is the family's but seen by one parent. */

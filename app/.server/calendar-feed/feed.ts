@@ -9,7 +9,7 @@ import { database } from "../db/client";
 import { familyDb } from "../family/data";
 import { calendarFeeds, children, users } from "../db/schema";
 import { listRevisedEvents } from "../events";
-import { familyKeyOf } from "../family/membership";
+import { membershipOf } from "../family/membership";
 import { writeCalendar } from "./write";
 
 export interface CalendarFeed {
@@ -29,8 +29,9 @@ export async function readCalendarFeed(env: Env, token: string, now = new Date()
   if (!owner) return null;
   const timeZone = owner.timezone && isTimeZone(owner.timezone) ? owner.timezone : "UTC";
   // The family's events (ADR 026), as the parent whose link this is sees them.
-  const key = await familyKeyOf(db, owner.userId);
-  const rows = familyDb(env, key);
+  const family = await membershipOf(db, owner.userId);
+  const { key } = family;
+  const rows = familyDb(env, family);
   const [events, kids] = await Promise.all([
     listRevisedEvents(rows, { key, userId: owner.userId }),
     rows

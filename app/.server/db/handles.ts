@@ -39,6 +39,7 @@ export const DIRECTORY_TABLES = new Set([
   "billing_events",
   "mail_outbox",
   "weather_cache",
+  "shards",
 ]);
 
 // `schools` is neither: the shared list of schools (directory) that a family's children join, and the

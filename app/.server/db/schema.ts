@@ -111,7 +111,15 @@ export const families = sqliteTable("families", {
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: "cascade" }),
+  /** The shard holding the family's rows (`DB_SHARD_<n>`, ADR 027): the newest open one when it began. */
+  shard: integer("shard").notNull().default(1),
   createdAt: createdAt(),
+});
+
+/** The shards the directory knows, by number; new families go to the highest (ADR 027). */
+export const shards = sqliteTable("shards", {
+  number: integer("number").primaryKey(),
+  openedAt: createdAt(),
 });
 
 /** One family per parent: every parent is in exactly one, alone or with others. */

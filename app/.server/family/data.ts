@@ -13,15 +13,23 @@
  * same key it filters on, never an id from the request.
  */
 import { handle, type Db } from "../db/client";
+import type { FamilyRef } from "./membership";
 
-/** Every database that holds families' rows: what a cron that walks all families reads, one after another. */
-export function familyShards(env: Env): Db[] {
-  return [handle(env, "family")];
+/** The shards this Worker is bound to (`DB_SHARD_1` … `DB_SHARD_n`), by number. */
+export function shardNumbers(env: Env): number[] {
+  return Object.keys(env)
+    .map((name) => /^DB_SHARD_(\d+)$/.exec(name)?.[1])
+    .filter((n): n is string => n !== undefined)
+    .map(Number)
+    .toSorted((a, b) => a - b);
 }
 
-/** The database that holds the rows of the family with this key. */
-export function familyDb(env: Env, key: string): Db {
-  // One database today: every key maps to it. Kept as a function of the key so a split is a change here.
-  void key;
-  return handle(env, "family");
+/** Every database that holds families' rows: what a cron that walks all families reads, one after another. */
+export function familyShards(env: Env): { shard: number; db: Db }[] {
+  return shardNumbers(env).map((shard) => ({ shard, db: handle(env, "family", shard) }));
+}
+
+/** The database that holds the rows of this family: its shard's. */
+export function familyDb(env: Env, family: FamilyRef): Db {
+  return handle(env, "family", family.shard);
 }

@@ -15,6 +15,7 @@ import { isPremium } from "~/lib/subscription";
 import { deleteFamilyData } from "./family-data";
 import { membershipOf, membersOf } from "./membership";
 import { forgettingDeletedMail } from "../ingest/mail-store";
+import { moveFamily } from "./move";
 import { rekeyFamilyRows } from "./rekey";
 
 /** Parents in one family, and invitations waiting at once: enough for two households and grandparents. */
@@ -170,7 +171,9 @@ export async function acceptInvite(env: Env, userId: string, inviteId: string, b
   if (!family) return { ok: false, status: 404, error: "Invitation not found." };
   // The family's rows first ("none" clears the joining parent's; "mine" moves them, dropping the copies
   // the family already has), then the directory's: a membership never points at rows still on the way.
-  const rows = familyDb(env, userId);
+  // Rekeying moves rows within one database: a parent bringing theirs from another shard is moved first.
+  if (bring === "mine" && current.shard !== family.shard) await moveFamily(env, current, family.shard);
+  const rows = familyDb(env, { key: userId, shard: bring === "mine" ? family.shard : current.shard });
   await forgettingDeletedMail(rows, env.MAIL_STORE, userId, () =>
     rows.batch(bring === "mine" ? rekeyFamilyRows(rows, userId, family.ownerId) : deleteFamilyData(rows, userId)),
   );
@@ -235,7 +238,7 @@ export async function leaveFamily(env: Env, userId: string): Promise<boolean> {
   }
   // The rows pass to the heir's key first, then the directory names the heir owner.
   const heir = others[0]!.userId;
-  const rows = familyDb(env, userId);
+  const rows = familyDb(env, membership);
   await rows.batch(rekeyFamilyRows(rows, userId, heir));
   await db.batch([db.update(families).set({ ownerId: heir }).where(eq(families.id, membership.familyId)), leave]);
   return true;

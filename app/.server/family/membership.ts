@@ -7,12 +7,17 @@
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { families, familyMembers, ownAddresses, users } from "../db/schema";
+import { families, familyMembers, ownAddresses, shards, users } from "../db/schema";
 
-export interface Membership {
-  familyId: string;
+/** A family's rows: the key they are kept under, and the shard that holds them (ADR 027). */
+export interface FamilyRef {
   /** The owner's user id: the `user_id` of every row the family holds. */
   key: string;
+  shard: number;
+}
+
+export interface Membership extends FamilyRef {
+  familyId: string;
   role: "owner" | "partner";
 }
 
@@ -26,12 +31,12 @@ export interface FamilyScope {
 
 async function readMembership(db: Db, userId: string): Promise<Membership | null> {
   const row = await db
-    .select({ familyId: families.id, ownerId: families.ownerId })
+    .select({ familyId: families.id, ownerId: families.ownerId, shard: families.shard })
     .from(familyMembers)
     .innerJoin(families, eq(familyMembers.familyId, families.id))
     .where(eq(familyMembers.userId, userId))
     .get();
-  return row ? { familyId: row.familyId, key: row.ownerId, role: row.ownerId === userId ? "owner" : "partner" } : null;
+  return row ? { familyId: row.familyId, key: row.ownerId, shard: row.shard, role: row.ownerId === userId ? "owner" : "partner" } : null;
 }
 
 /**
@@ -45,7 +50,11 @@ export async function membershipOf(db: Db, userId: string): Promise<Membership> 
   // Two first requests may race: the owner's unique index keeps one family, and
   // the member row is taken from whichever family won.
   await db.batch([
-    db.insert(families).values({ ownerId: userId }).onConflictDoNothing(),
+    // A new family goes to the newest shard the directory has opened.
+    db
+      .insert(families)
+      .values({ ownerId: userId, shard: sql`(SELECT coalesce(max(${shards.number}), 1) FROM ${shards})` })
+      .onConflictDoNothing(),
     db
       .insert(familyMembers)
       .select(
@@ -59,6 +68,12 @@ export async function membershipOf(db: Db, userId: string): Promise<Membership> 
   const started = await readMembership(db, userId);
   if (!started) throw new Error("Could not start a family");
   return started;
+}
+
+/** The family whose key this is, with its shard (for a queue job or a cron that knows only the key). */
+export async function familyOfKey(db: Db, key: string): Promise<FamilyRef> {
+  const row = await db.select({ shard: families.shard }).from(families).where(eq(families.ownerId, key)).get();
+  return { key, shard: row?.shard ?? 1 };
 }
 
 /** The family key of a parent (for mail arriving at their address, jobs, crons). */

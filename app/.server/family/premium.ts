@@ -20,6 +20,7 @@ export async function premiumParents(db: Db, options: { withDevices?: boolean } 
       preferences: users.preferences,
       sentOn: users.weeklyPreviewSentOn,
       key: families.ownerId,
+      shard: families.shard,
       status: owners.subscriptionStatus,
     })
     .from(users)

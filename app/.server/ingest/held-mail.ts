@@ -119,7 +119,7 @@ export async function discardHeldMail(db: Db, store: R2Bucket, userId: string, m
 /** Cron housekeeping: held mail older than HELD_MAIL_DAYS goes. */
 export async function purgeStaleHeldMail(env: Env, now: Date): Promise<void> {
   const cutoff = new Date(now.getTime() - HELD_MAIL_DAYS * 24 * 60 * 60 * 1000);
-  for (const shard of familyShards(env)) {
+  for (const { db: shard } of familyShards(env)) {
     const removed = await shard
       .delete(messages)
       .where(and(eq(messages.status, "held"), lt(messages.receivedAt, cutoff)))

@@ -18,7 +18,7 @@ import { keepHeldListShort } from "./held-mail";
 import { forgetMail, keepRawMail } from "./mail-store";
 import { isTrustedSender } from "./sender-trust";
 import { familyDb } from "../family/data";
-import { familyKeyOf } from "../family/membership";
+import { membershipOf } from "../family/membership";
 
 export interface InboundMail {
   /** The envelope sender (SMTP MAIL FROM). */
@@ -117,8 +117,9 @@ export async function acceptInboundEmail(db: Db, env: Env, mail: InboundMail): P
   if (!inbox) return { outcome: "rejected", reason: NOT_DELIVERED };
 
   // Mail to any parent's address is the family's (ADR 026): stored under its key.
-  const userId = await familyKeyOf(db, inbox.userId);
-  const family = familyDb(env, userId);
+  const home = await membershipOf(db, inbox.userId);
+  const userId = home.key;
+  const family = familyDb(env, home);
   const envelope = {
     from: mail.from,
     headerFrom: document.from?.address ?? null,

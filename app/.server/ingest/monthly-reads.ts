@@ -9,6 +9,7 @@ import { isPremium } from "~/lib/subscription";
 import { wallClock } from "~/lib/time-zone";
 import { database, type Db } from "../db/client";
 import { familyDb } from "../family/data";
+import { familyOfKey } from "../family/membership";
 import { messages, users } from "../db/schema";
 import { BASIC_EMAILS_PER_MONTH, BASIC_LIMIT_NOTE } from "./limits";
 import { queueSources } from "./queue-sources";
@@ -18,8 +19,9 @@ import { queueSources } from "./queue-sources";
  * month. The month's count is the directory's (the owner's row); the message, the family's.
  */
 export async function readOrPark(env: Env, userId: string, messageId: string): Promise<boolean> {
-  const queued = await takeMonthlyRead(database(env), userId);
-  const db = familyDb(env, userId);
+  const directory = database(env);
+  const queued = await takeMonthlyRead(directory, userId);
+  const db = familyDb(env, await familyOfKey(directory, userId));
   if (queued) {
     await db.update(messages).set({ status: "pending", statusDetail: null }).where(and(eq(messages.id, messageId), eq(messages.userId, userId)));
     await queueSources(env, userId, [{ kind: "message", userId, messageId }]);
@@ -76,9 +78,10 @@ export async function countWaitingMail(db: Db, userId: string): Promise<number> 
  * Premium keeps it parked. Returns how many were queued.
  */
 export async function readWaitingMail(env: Env, userId: string): Promise<number> {
-  const user = await database(env).query.users.findFirst({ where: eq(users.id, userId), columns: { subscriptionStatus: true } });
+  const directory = database(env);
+  const user = await directory.query.users.findFirst({ where: eq(users.id, userId), columns: { subscriptionStatus: true } });
   if (!isPremium(user?.subscriptionStatus)) return 0;
-  const waiting = await familyDb(env, userId)
+  const waiting = await familyDb(env, await familyOfKey(directory, userId))
     .update(messages)
     .set({ status: "pending", statusDetail: null })
     .where(and(eq(messages.userId, userId), eq(messages.status, "limited")))

@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { database } from "../db/client";
 import { familyDb } from "../family/data";
+import { familyOfKey } from "../family/membership";
 import { users } from "../db/schema";
 import { extractEvents } from "../extract/pipeline";
 import { chooseExtractor } from "./extractor";
@@ -22,8 +23,8 @@ export const FAILED_NOTE = "Cubby could not read events from this source. Use Re
 
 export async function runIngestJob(job: IngestJob, env: Env, attempt: number): Promise<void> {
   // The job's rows are its family's (job.userId is the family's key); the parent's zone is a directory row.
-  const db = familyDb(env, job.userId);
   const directory = database(env);
+  const db = familyDb(env, await familyOfKey(directory, job.userId));
   const progress = progressOf(env, job.userId);
   // The mail as it arrived (R2): its PDFs to read and its HTML, which D1 no longer keeps.
   const stored = job.kind === "message" ? await storedMail(env.MAIL_STORE, job.messageId) : null;

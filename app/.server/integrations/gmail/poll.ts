@@ -10,7 +10,7 @@ import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { messages, users, watchlist } from "../../db/schema";
 import { familyDb } from "../../family/data";
-import { familyKeyOf } from "../../family/membership";
+import { membershipOf } from "../../family/membership";
 import { readEml } from "../../extract/read/eml";
 import { storeMessage } from "../../ingest/inbound";
 import { readOrPark } from "../../ingest/monthly-reads";
@@ -117,9 +117,10 @@ export async function pollParentGmail(db: Db, env: Env, userId: string, now: Dat
   const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
   if (user?.emailProvider !== "gmail") return 0;
   // The parent's own Gmail, the family's followed senders and mail (ADR 026).
-  const key = await familyKeyOf(db, userId);
+  const home = await membershipOf(db, userId);
+  const { key } = home;
   // The parent, their grant and watermark are the directory's; followed senders and mail, the family's.
-  const family = familyDb(env, key);
+  const family = familyDb(env, home);
   const rows = await family
     .select({ address: watchlist.address, createdAt: watchlist.createdAt })
     .from(watchlist)

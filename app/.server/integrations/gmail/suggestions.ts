@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { familyDb } from "../../family/data";
-import { familyKeyOf } from "../../family/membership";
+import { membershipOf } from "../../family/membership";
 import { senderAddresses } from "../../db/schema";
 import { withGoogleAccess } from "../google/access";
 import { chooseGmail } from "./choose";
@@ -31,9 +31,10 @@ export async function suggestFromGmail(db: Db, env: Env, userId: string): Promis
     }
     return schoolSenders(headers);
   });
-  const key = await familyKeyOf(db, userId);
+  const home = await membershipOf(db, userId);
+  const { key } = home;
   // The grant was the directory's; the senders are the family's rows.
-  const rows = familyDb(env, key);
+  const rows = familyDb(env, home);
   for (const sender of senders) {
     await rows
       .insert(senderAddresses)

@@ -13,7 +13,7 @@ import type { Db } from "../../db/client";
 import { familyDb } from "../../family/data";
 import { users } from "../../db/schema";
 import { config } from "../../env";
-import { familyAddresses, familyKeyOf } from "../../family/membership";
+import { familyAddresses, membershipOf } from "../../family/membership";
 import { premiumParents } from "../../family/premium";
 import { sha256Hex } from "../../auth/crypto";
 import { isServiceFailure } from "../http";
@@ -127,12 +127,13 @@ export async function sendWeeklyPreview(
   if (!user || !sender) throw new Error("Mail is not configured");
   const timeZone = user.timezone ?? "UTC";
   const first = firstDay ?? addDays(localDate(new Date(), timeZone), 1);
-  const key = await familyKeyOf(db, userId);
+  const home = await membershipOf(db, userId);
+  const { key } = home;
   // The week's events are the family's rows; everything else here is the directory's.
-  const week = await weekOf(familyDb(env, key), key, first, timeZone);
+  const week = await weekOf(familyDb(env, home), key, first, timeZone);
   // The partner only once they confirmed the address (app/.server/partner.ts), and not when
   // they joined the family: then they get their own preview, as they chose (ADR 026).
-  const inFamily = (await familyAddresses(db, await familyKeyOf(db, userId))).map((a) => a.toLowerCase());
+  const inFamily = (await familyAddresses(db, key)).map((a) => a.toLowerCase());
   const partner = user.partnerConfirmedAt && !inFamily.includes(user.partnerEmail ?? "") ? user.partnerEmail : null;
   const copies: { to: string; copy: PreviewCopy }[] = [{ to: user.email, copy: "parent" }];
   if (partner && partner !== user.email) copies.push({ to: partner, copy: "partner" });

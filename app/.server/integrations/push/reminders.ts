@@ -91,7 +91,7 @@ export async function sendReminders(db: Db, env: Env, now: Date): Promise<{ push
   if (!sender) return { pushed: 0 };
   let pushed = 0;
   // An event is reminded once for the family: each parent's devices hear of it at the first parent's 6 pm.
-  for (const parent of await premiumParents(db, { withDevices: true })) pushed += await remindParent(db, familyDb(env, parent.key), sender, parent, now);
+  for (const parent of await premiumParents(db, { withDevices: true })) pushed += await remindParent(db, familyDb(env, parent), sender, parent, now);
   return { pushed };
 }
 
@@ -106,5 +106,5 @@ export async function remindNow(db: Db, env: Env, userId: string, now = new Date
   if (!sender || !parent) return { pushed: 0 };
   const timeZone = parent.timezone ?? "UTC";
   const evening = zonedInstant(`${localDate(now, timeZone)}T${REMINDER_HOUR}:00`, timeZone);
-  return { pushed: await remindParent(db, familyDb(env, parent.key), sender, parent, now < evening ? evening : now) };
+  return { pushed: await remindParent(db, familyDb(env, parent), sender, parent, now < evening ? evening : now) };
 }
