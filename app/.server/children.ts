@@ -3,7 +3,7 @@
  * name"): creating, changing and removing them. Every query is scoped to the
  * parent, so another parent's child id behaves exactly like one that does not exist.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { AVATAR_IDS, checkTeacherName, duplicateNameMessage, GRADES, NAME_MIN_LENGTH } from "~/lib/child";
 import type { Db } from "./db/client";
@@ -97,7 +97,8 @@ export async function createChild(db: Db, userId: string, body: z.infer<typeof C
   return { ok: true, child: answer(row!) };
 }
 
-export async function updateChild(db: Db, userId: string, childId: string, change: ChildChange): Promise<ChildResult> {
+/** `db`: the family's shard (its children); `directory`: the schools a child may be given. */
+export async function updateChild(db: Db, directory: Db, userId: string, childId: string, change: ChildChange): Promise<ChildResult> {
   const current = await findChild(db, userId, childId);
   if (!current) return { ok: false, status: 404, message: "Child not found." };
   if ("firstName" in change && nameTaken(await childrenOf(db, userId), change.firstName, childId)) {
@@ -105,7 +106,7 @@ export async function updateChild(db: Db, userId: string, childId: string, chang
   }
   if ("schoolId" in change && change.schoolId) {
     // The directory's schools, or one this parent added; another parent's own school is as unknown as a made-up id.
-    const school = await db.query.schools.findFirst({
+    const school = await directory.query.schools.findFirst({
       where: and(eq(schools.id, change.schoolId), visibleTo(userId)),
       columns: { id: true },
     });
@@ -129,12 +130,22 @@ export async function deleteChild(db: Db, userId: string, childId: string): Prom
   return removed.length > 0;
 }
 
-/** The schools this parent's children attend (for importing their calendars). */
-export async function childrensSchools(db: Db, userId: string) {
-  const rows = await db
-    .selectDistinct({ school: schools })
-    .from(children)
-    .innerJoin(schools, eq(children.schoolId, schools.id))
-    .where(eq(children.userId, userId));
-  return rows.map((row) => row.school);
+/**
+ * Schools by id, from the directory: a family's children are on its shard, the schools
+ * (the list and the ones a family added) are the directory's (ADR 027), so no query joins them.
+ */
+export async function schoolsByIds(directory: Db, ids: readonly (string | null)[]): Promise<Map<string, typeof schools.$inferSelect>> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  const found = new Map<string, typeof schools.$inferSelect>();
+  // D1 binds at most 100 parameters a statement.
+  for (let i = 0; i < wanted.length; i += 90) {
+    for (const school of await directory.select().from(schools).where(inArray(schools.id, wanted.slice(i, i + 90)))) found.set(school.id, school);
+  }
+  return found;
+}
+
+/** The schools this family's children attend (for importing their calendars). */
+export async function childrensSchools(db: Db, directory: Db, userId: string) {
+  const rows = await db.select({ schoolId: children.schoolId }).from(children).where(eq(children.userId, userId));
+  return [...(await schoolsByIds(directory, rows.map((row) => row.schoolId))).values()];
 }

@@ -12,9 +12,9 @@ import { users } from "./db/schema";
 import { listEvents } from "./events";
 import type { FamilyScope } from "./family/membership";
 
-/** The family's events (ADR 026), in the zone of the parent looking. */
-export async function firstScreenOf(db: Db, scope: FamilyScope, openedAt: number): Promise<FirstScreen> {
-  const [user] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, scope.userId));
+/** The family's events (ADR 026, from its shard `db`), in the zone of the parent looking (the `directory`'s). */
+export async function firstScreenOf(db: Db, directory: Db, scope: FamilyScope, openedAt: number): Promise<FirstScreen> {
+  const [user] = await directory.select({ timezone: users.timezone }).from(users).where(eq(users.id, scope.userId));
   // No saved zone yet: the feed draws in UTC until the browser's zone is known, as on the page (FocusFeed).
   const timeZone = user?.timezone || "UTC";
   const events = (await listEvents(db, scope)) as FeedEvent[];

@@ -146,6 +146,7 @@ export async function importFeed(
   const found = await extractEvents(document, { now: source.parsedAt, timeZone }, chooseExtractor(env));
   const merged = await storeUrlSourceEvents(
     db,
+    env,
     userId,
     { id: source.id, kind: "url", sender: feed.name || title, address: feed.address, date: source.parsedAt, url: feed.url },
     found,
@@ -155,9 +156,9 @@ export async function importFeed(
 }
 
 /** Every calendar the parent follows: their children's directory schools' feeds, then their own links. */
-export async function calendarsOf(db: Db, userId: string): Promise<CalendarFeed[]> {
+export async function calendarsOf(db: Db, directory: Db, userId: string): Promise<CalendarFeed[]> {
   const [schools, links] = await Promise.all([
-    childrensSchools(db, userId),
+    childrensSchools(db, directory, userId),
     db.select().from(calendarLinks).where(eq(calendarLinks.userId, userId)).orderBy(calendarLinks.createdAt),
   ]);
   const feeds: CalendarFeed[] = [
@@ -179,7 +180,7 @@ export async function checkSchoolCalendars(
   userId: string,
   fetcher: CalendarFeedFetcher = chooseFeedFetcher(env),
 ): Promise<CalendarCheck> {
-  const feeds = await calendarsOf(db, userId);
+  const feeds = await calendarsOf(db, database(env), userId);
   if (feeds.length === 0) return { success: true, totalEventsCreated: 0 };
   let totalEventsCreated = 0;
   let failures = 0;

@@ -20,9 +20,10 @@ import { encrypt } from "./auth/crypto";
 import { countWaitingMail } from "./ingest/monthly-reads";
 import type { GoogleGrant } from "./auth/google";
 import { leaveFamily } from "./family/family";
+import { schoolsByIds } from "./children";
 import { familyDb } from "./family/data";
 import { forgettingDeletedMail } from "./ingest/mail-store";
-import { deleteFamilyData } from "./family/family-data";
+import { deleteFamilyData, deleteFamilySchools } from "./family/family-data";
 import { membershipOf } from "./family/membership";
 
 export type User = typeof users.$inferSelect;
@@ -147,12 +148,16 @@ export async function profile(db: Db, env: Env, userId: string) {
   const owner = family.key === userId ? user : ((await findUser(db, family.key)) ?? user);
   const [forwarding, kids, thisMonth, waiting] = await Promise.all([
     db.query.forwardingAddresses.findFirst({ where: eq(forwardingAddresses.userId, userId) }),
+    // The children are the family's rows; their schools, the directory's (ADR 027).
     data
-      .select({ child: children, school: schools })
+      .select()
       .from(children)
-      .leftJoin(schools, eq(children.schoolId, schools.id))
       .where(eq(children.userId, family.key))
-      .orderBy(children.createdAt),
+      .orderBy(children.createdAt)
+      .then(async (rows) => {
+        const schoolOf = await schoolsByIds(db, rows.map((child) => child.schoolId));
+        return rows.map((child) => ({ child, school: (child.schoolId && schoolOf.get(child.schoolId)) || null }));
+      }),
     // "Minutes saved this month" on the profile: one per event Cubby found this month.
     data
       .select({ n: count() })
@@ -242,7 +247,7 @@ export async function deleteUserData(env: Env, userId: string): Promise<void> {
   const { key } = family;
   const rows = familyDb(env, family);
   await forgettingDeletedMail(rows, env.MAIL_STORE, key, () => rows.batch(deleteFamilyData(rows, key)));
-  await db.delete(pushTokens).where(eq(pushTokens.userId, userId));
+  await db.batch([deleteFamilySchools(db, key), db.delete(pushTokens).where(eq(pushTokens.userId, userId))]);
 }
 
 /**

@@ -6,7 +6,7 @@
  * scripts/measure-js.mjs can share it: the typecheck does not accept a .mjs
  * script importing a .ts module.
  */
-import { d1Bindings } from "../../scripts/lib/d1-bindings.mjs";
+import { d1Bindings, shardNumbers } from "../../scripts/lib/d1-bindings.mjs";
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -166,8 +166,10 @@ export async function startPreview({ root, skipBuild = false, log = () => {}, po
 
   const stateDir = await mkdtemp(join(tmpdir(), "cubby-e2e-"));
   log(`Applying migrations to ${stateDir}...`);
-  // The directory and every shard (ADR 027); families stay on shard 1 here, as before shards.
+  // The directory and every shard (ADR 027), the newest open: the browser tests' families live there.
   for (const binding of d1Bindings(undefined)) await run(root, "wrangler", ["d1", "migrations", "apply", binding, "--local", "--persist-to", stateDir]);
+  const newest = Math.max(...shardNumbers(undefined));
+  await run(root, "wrangler", ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--command", `INSERT OR IGNORE INTO shards (number, created_at) VALUES (${newest}, ${Date.now()})`]);
 
   log("Starting vite preview...");
   // strictPort (vite.config.ts) makes a port taken in the meantime fail loudly

@@ -9,7 +9,7 @@ import { type Authed, familyKey, problem, readJson, requireUser, familyData } fr
  * adding a coach later tags that coach's earlier practices. Runs after the answer.
  */
 function retagLater(c: Context<Authed>) {
-  c.executionCtx.waitUntil(retagAllEvents(familyData(c), familyKey(c)));
+  c.executionCtx.waitUntil(retagAllEvents(familyData(c), c.env, familyKey(c)));
 }
 
 /** The first message zod gives, so the parent (or developer) sees what to fix. */
@@ -42,7 +42,7 @@ export const childrenApi = new Hono<Authed>()
         400,
       );
     }
-    const result = await updateChild(familyData(c), familyKey(c), c.req.param("childId"), parsed.data);
+    const result = await updateChild(familyData(c), c.get("db"), familyKey(c), c.req.param("childId"), parsed.data);
     if (!result.ok) return c.json(problem(result.message), result.status);
     retagLater(c);
     return c.json({ child: result.child });

@@ -15,7 +15,8 @@ export const schoolsApi = new Hono<Authed>()
     if (!parsed.success) {
       return c.json(problem(firstIssue(parsed.error, "Send {q, location?, country?} or {grade, location?, country?}.")), 400);
     }
-    return c.json({ results: await searchSchools(familyData(c), familyKey(c), parsed.data) });
+    // Schools are the directory's (ADR 027).
+    return c.json({ results: await searchSchools(c.get("db"), familyKey(c), parsed.data) });
   })
   /**
    * A school the directory lacks, as the parent names it, with its calendar
@@ -41,7 +42,7 @@ export const schoolsApi = new Hono<Authed>()
         totalEventsCreated = added.created;
       }
     }
-    const school = await addOwnSchool(db, key, { name, city });
+    const school = await addOwnSchool(c.get("db"), key, { name, city });
     if (!school.ok) return c.json(problem(school.message), 409);
     return c.json({ school: school.school, calendar, totalEventsCreated }, 201);
   });

@@ -40,10 +40,11 @@ export const DIRECTORY_TABLES = new Set([
   "mail_outbox",
   "weather_cache",
   "shards",
+  "schools",
 ]);
 
-// `schools` is neither: the shared list of schools (directory) that a family's children join, and the
-// few a family adds itself ("My school isn't listed"). Either handle may read it.
+// `schools` is the directory's: the shared list, and the few a family adds itself ("My school
+// isn't listed", owner_id the family's key). A child names its school by id (`schoolsByIds`).
 
 export type HandleRole = "directory" | "family";
 

@@ -1,6 +1,7 @@
 /**
  * Clearing a family's data (ADR 026): mail, pages, events, children, followed
- * senders, calendar links and the schools it added. Statements for one batch.
+ * senders and calendar links, statements for one batch on the family's shard. The
+ * schools it added are the directory's (`deleteFamilySchools`).
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
@@ -27,8 +28,11 @@ export function deleteFamilyData(db: Db, key: string) {
     db.delete(senderAddresses).where(eq(senderAddresses.userId, key)),
     db.delete(watchlist).where(eq(watchlist.userId, key)),
     db.delete(children).where(eq(children.userId, key)),
-    // After the children who went there: schools the family added itself ("My school isn't listed").
-    db.delete(schools).where(eq(schools.ownerId, key)),
     db.delete(calendarLinks).where(eq(calendarLinks.userId, key)),
   ] as const;
+}
+
+/** The schools a family added itself ("My school isn't listed"): the directory's rows. */
+export function deleteFamilySchools(directory: Db, key: string) {
+  return directory.delete(schools).where(eq(schools.ownerId, key));
 }

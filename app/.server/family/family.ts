@@ -12,11 +12,11 @@ import { chooseMail } from "../integrations/mail/choose";
 import { MAIL_LIMIT_REACHED, takeMailSend } from "../integrations/mail/daily-allowance";
 import { escapeHtml } from "../integrations/mail/weekly-preview";
 import { isPremium } from "~/lib/subscription";
-import { deleteFamilyData } from "./family-data";
+import { deleteFamilyData, deleteFamilySchools } from "./family-data";
 import { membershipOf, membersOf } from "./membership";
 import { forgettingDeletedMail } from "../ingest/mail-store";
 import { moveFamily } from "./move";
-import { rekeyFamilyRows } from "./rekey";
+import { rekeyFamilyRows, rekeyFamilySchools } from "./rekey";
 
 /** Parents in one family, and invitations waiting at once: enough for two households and grandparents. */
 export const MAX_FAMILY_MEMBERS = 6;
@@ -178,6 +178,7 @@ export async function acceptInvite(env: Env, userId: string, inviteId: string, b
     rows.batch(bring === "mine" ? rekeyFamilyRows(rows, userId, family.ownerId) : deleteFamilyData(rows, userId)),
   );
   await db.batch([
+    bring === "mine" ? rekeyFamilySchools(db, userId, family.ownerId) : deleteFamilySchools(db, userId),
     db.update(familyMembers).set({ familyId: family.id, joinedAt: new Date() }).where(eq(familyMembers.userId, userId)),
     db.delete(families).where(eq(families.id, current.familyId)),
     db.update(familyInvites).set({ status: "accepted" }).where(eq(familyInvites.id, invite.id)),
@@ -240,7 +241,7 @@ export async function leaveFamily(env: Env, userId: string): Promise<boolean> {
   const heir = others[0]!.userId;
   const rows = familyDb(env, membership);
   await rows.batch(rekeyFamilyRows(rows, userId, heir));
-  await db.batch([db.update(families).set({ ownerId: heir }).where(eq(families.id, membership.familyId)), leave]);
+  await db.batch([rekeyFamilySchools(db, userId, heir), db.update(families).set({ ownerId: heir }).where(eq(families.id, membership.familyId)), leave]);
   return true;
 }
 

@@ -75,6 +75,10 @@ export function rekeyFamilyRows(db: Db, from: string, to: string) {
     db.update(events).set({ userId: to }).where(eq(events.userId, from)),
     db.update(mentions).set({ userId: to }).where(eq(mentions.userId, from)),
     db.update(calendarLinks).set({ userId: to }).where(eq(calendarLinks.userId, from)),
-    db.update(schools).set({ ownerId: to }).where(eq(schools.ownerId, from)),
   ] as const;
+}
+
+/** The schools the family added pass to the new key too: the directory's rows (ADR 027). */
+export function rekeyFamilySchools(directory: Db, from: string, to: string) {
+  return directory.update(schools).set({ ownerId: to }).where(eq(schools.ownerId, from));
 }

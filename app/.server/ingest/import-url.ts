@@ -45,6 +45,7 @@ export async function importUrl(
   const found = pdf ? extracted.map((event) => ({ ...event, origin: "pdf" as const })) : extracted;
   const merged = await storeUrlSourceEvents(
     db,
+    env,
     userId,
     { id: source!.id, kind: "url", sender: "", address: "", date: source!.parsedAt, url: page.url },
     found,

@@ -45,7 +45,7 @@ export async function runIngestJob(job: IngestJob, env: Env, attempt: number): P
     );
     const merged = await mergeEvents(db, job.userId, source.ref, found, timeZone);
     if (job.rescan) await dropStaleMentions(db, job.userId, source.ref.id, merged.eventIds);
-    await tagSourceEvents(db, job.userId, merged.eventIds);
+    await tagSourceEvents(db, env, job.userId, merged.eventIds);
     await markSource(db, job, "extracted", { eventsCount: merged.eventIds.length });
     // Changed events count as well as new ones: an open feed refetches either way (ADR 022).
     await progress.done(merged.created, merged.eventIds.length);

@@ -5,26 +5,28 @@
  * the parent corrected by hand keeps its children.
  */
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { children, events, schools, watchlist } from "../db/schema";
+import { database, type Db } from "../db/client";
+import { children, events, watchlist } from "../db/schema";
+import { schoolsByIds } from "../children";
 import { eventRevision, familyEventsWithIds } from "../events";
 import { tagChildren, type ChildProfile } from "../tagging/children";
 import type { IngestJob } from "./jobs";
 import { loadSource, type LoadedSource } from "./sources";
 
-export async function childProfiles(db: Db, userId: string): Promise<ChildProfile[]> {
-  const rows = await db
-    .select({ child: children, school: schools })
-    .from(children)
-    .leftJoin(schools, eq(children.schoolId, schools.id))
-    .where(eq(children.userId, userId));
-  return rows.map(({ child, school }) => ({
-    id: child.id,
-    firstName: child.firstName,
-    grade: child.grade,
-    teachers: child.teachers,
-    school: school ? { name: school.name, domain: school.domain } : null,
-  }));
+/** `db`: the family's shard (its children); `directory`: the schools. */
+export async function childProfiles(db: Db, directory: Db, userId: string): Promise<ChildProfile[]> {
+  const rows = await db.select().from(children).where(eq(children.userId, userId));
+  const schoolOf = await schoolsByIds(directory, rows.map((child) => child.schoolId));
+  return rows.map((child) => {
+    const school = child.schoolId ? schoolOf.get(child.schoolId) : undefined;
+    return {
+      id: child.id,
+      firstName: child.firstName,
+      grade: child.grade,
+      teachers: child.teachers,
+      school: school ? { name: school.name, domain: school.domain } : null,
+    };
+  });
 }
 
 async function followedSenders(db: Db, userId: string): Promise<string[]> {
@@ -45,9 +47,9 @@ const CHUNK = 90;
  * the parent's children are, who they follow and each source are read once,
  * however many events there are.
  */
-export async function tagSourceEvents(db: Db, userId: string, eventIds: string[]): Promise<void> {
+export async function tagSourceEvents(db: Db, env: Env, userId: string, eventIds: string[]): Promise<void> {
   if (!eventIds.length) return;
-  const kids = await childProfiles(db, userId);
+  const kids = await childProfiles(db, database(env), userId);
   const followed = await followedSenders(db, userId);
   const loaded = new Map<string, LoadedSource | null>();
   for (let i = 0; i < eventIds.length; i += CHUNK) {
@@ -100,10 +102,10 @@ async function tagChunk(
 }
 
 /** After a child, their teachers or their school changed: every event is looked at again. */
-export async function retagAllEvents(db: Db, userId: string): Promise<void> {
+export async function retagAllEvents(db: Db, env: Env, userId: string): Promise<void> {
   const ids = await db
     .select({ id: events.id })
     .from(events)
     .where(and(eq(events.userId, userId), eq(events.taggedPeopleFixed, false)));
-  await tagSourceEvents(db, userId, ids.map((r) => r.id));
+  await tagSourceEvents(db, env, userId, ids.map((r) => r.id));
 }

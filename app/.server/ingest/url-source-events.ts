@@ -12,6 +12,7 @@ import { tagSourceEvents } from "./tag-events";
 
 export async function storeUrlSourceEvents(
   db: Db,
+  env: Env,
   userId: string,
   source: SourceRef,
   found: ExtractedEvent[],
@@ -19,7 +20,7 @@ export async function storeUrlSourceEvents(
 ): Promise<MergeResult> {
   const merged = await mergeEvents(db, userId, source, found, timeZone);
   // Like mail: a school's or page's events go to the children they are about.
-  await tagSourceEvents(db, userId, merged.eventIds);
+  await tagSourceEvents(db, env, userId, merged.eventIds);
   await db
     .update(urlSources)
     .set({ status: "extracted", eventsCount: merged.eventIds.length })

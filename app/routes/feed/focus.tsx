@@ -24,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The first screen's events travel as one JSON string, which the browser reads
   // in one go: React Router's own encoding would rebuild each of their hundreds
   // of values one by one as the page wakes, in a single long task (ADR 012 part 8).
-  const firstScreen = await firstScreenOf(parent.familyDb, { key: parent.familyKey, userId: parent.userId }, openedAt);
+  const firstScreen = await firstScreenOf(parent.familyDb, parent.db, { key: parent.familyKey, userId: parent.userId }, openedAt);
   // The device may keep this page for the offline feed, under this session's name (ADR 024).
   return data({ openedAt, firstScreen: JSON.stringify(firstScreen) }, { headers: { [OFFLINE_KEY_HEADER]: await offlineKey(parent.sessionId) } });
 }

@@ -5,9 +5,10 @@
  * parents share one cached answer: coordinates are rounded to 0.1° (about
  * 10 km), which also keeps exact locations out of the cache.
  */
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { children, schools, users, weatherCache } from "../../db/schema";
+import { children, users, weatherCache } from "../../db/schema";
+import { schoolsByIds } from "../../children";
 import { config } from "../../env";
 import { integrationMode } from "../mode";
 import { fakeOpenMeteoTransport } from "./fake-open-meteo";
@@ -34,13 +35,10 @@ export async function parentPlace(db: Db, rows: Db, userId: string, key: string)
     columns: { lastLat: true, lastLng: true },
   });
   if (user?.lastLat != null && user.lastLng != null) return { lat: user.lastLat, lng: user.lastLng };
-  const [school] = await rows
-    .select({ lat: schools.lat, lng: schools.lng })
-    .from(children)
-    .innerJoin(schools, eq(children.schoolId, schools.id))
-    .where(and(eq(children.userId, key), isNotNull(schools.lat), isNotNull(schools.lng)))
-    .orderBy(asc(children.createdAt))
-    .limit(1);
+  // The first child's school with a place: children are the family's rows, schools the directory's.
+  const kids = await rows.select({ schoolId: children.schoolId }).from(children).where(eq(children.userId, key)).orderBy(asc(children.createdAt));
+  const schoolOf = await schoolsByIds(db, kids.map((kid) => kid.schoolId));
+  const school = kids.map((kid) => (kid.schoolId ? schoolOf.get(kid.schoolId) : undefined)).find((s) => s?.lat != null && s.lng != null);
   return school ? { lat: school.lat!, lng: school.lng! } : null;
 }
 
