@@ -275,7 +275,13 @@ async function main(): Promise<number> {
     const counter = new D1Counter();
     const raw = proxy.env.DB as D1Like;
     const fakes = fakeBindings();
-    const env: AppEnv = { ...proxy.env, DB: countingD1(raw, counter), ...fakes.bindings };
+    // Every D1 binding counted: the directory and each family shard (shard 1 is the same database).
+    const shards = Object.fromEntries(
+      Object.entries(proxy.env)
+        .filter(([name]) => /^DB_SHARD_\d+$/.test(name))
+        .map(([name, binding]) => [name, countingD1(binding as D1Like, counter)]),
+    );
+    const env: AppEnv = { ...proxy.env, DB: countingD1(raw, counter), ...shards, ...fakes.bindings };
     const app = await loadApp();
     console.info(`[${elapsed()}] migrated, the app's modules loaded`);
     const db = app.database(env);
