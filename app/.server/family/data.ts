@@ -1,16 +1,16 @@
 /**
- * Where a family's rows live (ADR 027): the one place a shard split changes.
+ * Where a family's rows live (ADR 027): the family's shard.
  *
- * Family data (children, events, mentions, messages, sources, followed senders,
- * calendar links) is keyed by the family's key (ADR 026). Today every family is
- * in the one D1 database, so the handle for a family's rows is the handle for
- * everything. Past one database, this is where the family's key is looked up
- * in the directory (which shard holds it) and that shard's binding is opened;
- * the directory itself (users, sessions, families, memberships, forwarding
- * addresses) stays where `database(env)` points.
+ * Family data (children, events, mentions, likes, messages, sources, followed
+ * senders, calendar links) is keyed by the family's key (ADR 026) and lives in one
+ * shard, `DB_SHARD_<n>`; the directory records which (`families.shard`) and a
+ * membership carries it. The directory itself (users, sessions, families,
+ * memberships, forwarding addresses, schools) stays where `database(env)` points.
+ * Shard 1 is the directory's own database.
  *
- * Code that reads or writes family tables takes its Db from here, scoped by the
- * same key it filters on, never an id from the request.
+ * Code that reads or writes family tables takes its Db from here, for the family
+ * whose key it filters on, never an id from the request; the worker tests' guard
+ * (`db/handles.ts`) fails a statement made on the wrong handle.
  */
 import { handle, type Db } from "../db/client";
 import type { FamilyRef } from "./membership";
