@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, vi } from "vitest";
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { shardBinding } from "~/.server/db/client";
 import { shardNumbers } from "~/.server/family/data";
 
 declare global {
@@ -17,7 +18,7 @@ declare global {
 // opens shard 2 for families of its own.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 for (const shard of shardNumbers(env)) {
-  await applyD1Migrations((env as unknown as Record<string, D1Database>)[`DB_SHARD_${shard}`]!, env.TEST_MIGRATIONS);
+  await applyD1Migrations(shardBinding(env, shard), env.TEST_MIGRATIONS);
 }
 
 // An unexpected console.error is a bug the test did not notice: fail loudly.

@@ -8,6 +8,7 @@ import { createExecutionContext, createScheduledController } from "cloudflare:te
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shardBinding } from "~/.server/db/client";
 import { families, users } from "~/.server/db/schema";
 import type { EventView } from "~/.server/events";
 import { moveFamily } from "~/.server/family/move";
@@ -20,9 +21,7 @@ type Parent = Awaited<ReturnType<typeof parentWithInbox>>;
 
 const FAMILY_TABLES = ["children", "watchlist", "sender_addresses", "messages", "attachments", "url_sources", "events", "mentions", "calendar_links"];
 
-function shard(n: number): D1Database {
-  return (env as unknown as Record<string, D1Database>)[`DB_SHARD_${n}`]!;
-}
+const shard = (n: number) => shardBinding(env, n);
 
 /** How many rows of each family table a shard holds under this key. */
 async function rowsIn(n: number, key: string): Promise<Record<string, number>> {

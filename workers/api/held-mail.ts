@@ -19,7 +19,7 @@ export const heldMailApi = new Hono<Authed>()
   .post("/messages/:id/accept", async (c) => {
     const body = AcceptBody.safeParse(await readJson(c.req.raw));
     if (!body.success) return c.json(problem("Say whether to follow this sender."), 400);
-    const accepted = await acceptHeldMail(familyData(c), c.env, familyKey(c), c.req.param("id"), body.data?.follow ?? false);
+    const accepted = await acceptHeldMail(familyData(c), c.env, c.get("family"), c.req.param("id"), body.data?.follow ?? false);
     if (!accepted) return c.json(problem(NOT_HELD), 404);
     // `ownAddress`: the mail was forwarded from what may be another of the parent's mailboxes; the app asks.
     return c.json({ ok: true, queued: accepted.queued, ownAddress: accepted.ownAddress });

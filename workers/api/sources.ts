@@ -57,7 +57,7 @@ export const sources = new Hono<Authed>()
     if (message.status === "held") return c.json(problem("Accept this message before Cubby reads it."), 409);
     if (message.status === "limited") {
       // Never read yet: it takes one of the month's reads like new mail, or stays parked.
-      const queued = await readOrPark(c.env, userId, message.id);
+      const queued = await readOrPark(c.env, c.get("family"), message.id);
       return c.json({ ok: true, queued });
     }
     await db.update(messages).set({ status: "pending", statusDetail: null }).where(eq(messages.id, message.id));

@@ -20,7 +20,8 @@ export function handle(env: Env, role: HandleRole, shard = 1) {
   return drizzle(binding, { schema });
 }
 
-function shardBinding(env: Env, shard: number): D1Database {
+/** The D1 binding of a family shard (`DB_SHARD_<n>`). */
+export function shardBinding(env: Env, shard: number): D1Database {
   const binding = (env as unknown as Record<string, D1Database | undefined>)[`DB_SHARD_${shard}`];
   if (!binding) throw new Error(`No binding DB_SHARD_${shard}: the directory places a family on a shard this Worker is not bound to`);
   return binding;

@@ -11,7 +11,7 @@
  * another shard, which moves them before the invitation is accepted.
  */
 import { eq } from "drizzle-orm";
-import { database } from "../db/client";
+import { database, shardBinding } from "../db/client";
 import { families } from "../db/schema";
 import type { FamilyRef } from "./membership";
 
@@ -25,12 +25,6 @@ export interface MoveReport {
   from: number;
   to: number;
   rows: Record<string, number>;
-}
-
-function shardBinding(env: Env, shard: number): D1Database {
-  const binding = (env as unknown as Record<string, D1Database | undefined>)[`DB_SHARD_${shard}`];
-  if (!binding) throw new Error(`No binding DB_SHARD_${shard}`);
-  return binding;
 }
 
 async function inBatches(target: D1Database, statements: D1PreparedStatement[]): Promise<void> {

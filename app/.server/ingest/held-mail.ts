@@ -8,6 +8,7 @@
 import { and, desc, eq, lt, notInArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { familyShards } from "../family/data";
+import type { FamilyRef } from "../family/membership";
 import { messages, senderAddresses } from "../db/schema";
 import { addToWatchlist } from "../watchlist";
 import { forgetMail } from "./mail-store";
@@ -78,10 +79,11 @@ export async function keepHeldListShort(db: Db, store: R2Bucket, userId: string)
 export async function acceptHeldMail(
   db: Db,
   env: Env,
-  userId: string,
+  family: FamilyRef,
   messageId: string,
   follow: boolean,
 ): Promise<{ queued: boolean; ownAddress: string | null } | null> {
+  const userId = family.key;
   const message = await db.query.messages.findFirst({
     where: isHeld(userId, messageId),
     columns: { id: true, senderAddress: true, senderName: true, envelopeFrom: true, subject: true },
@@ -107,7 +109,7 @@ export async function acceptHeldMail(
   // A forward from what may be another of the parent's own mailboxes: the app asks whether it is theirs
   // (not when they chose to follow the sender, which answers it).
   const ownAddress = follow ? null : forwardingMailbox(message);
-  return { queued: await readOrPark(env, userId, message.id), ownAddress };
+  return { queued: await readOrPark(env, family, message.id), ownAddress };
 }
 
 export async function discardHeldMail(db: Db, store: R2Bucket, userId: string, messageId: string): Promise<boolean> {

@@ -147,7 +147,7 @@ export async function acceptInboundEmail(db: Db, env: Env, mail: InboundMail): P
   }
   const stored = await storeMessage(family, env.MAIL_STORE, { userId, messageKey, document, raw: bytes, via: "forward", envelopeFrom: envelope.from });
   if (stored.duplicate) return { outcome: "duplicate", messageId: stored.id };
-  const queued = await readOrPark(env, userId, stored.id);
+  const queued = await readOrPark(env, home, stored.id);
   return { outcome: "stored", messageId: stored.id, queued };
 }
 

@@ -9,7 +9,7 @@ import { isPremium } from "~/lib/subscription";
 import { wallClock } from "~/lib/time-zone";
 import { database, type Db } from "../db/client";
 import { familyDb } from "../family/data";
-import { familyOfKey } from "../family/membership";
+import { familyOfKey, type FamilyRef } from "../family/membership";
 import { messages, users } from "../db/schema";
 import { BASIC_EMAILS_PER_MONTH, BASIC_LIMIT_NOTE } from "./limits";
 import { queueSources } from "./queue-sources";
@@ -18,10 +18,10 @@ import { queueSources } from "./queue-sources";
  * Queues a stored message for reading, or parks it when the parent's tier has no room left this
  * month. The month's count is the directory's (the owner's row); the message, the family's.
  */
-export async function readOrPark(env: Env, userId: string, messageId: string): Promise<boolean> {
-  const directory = database(env);
-  const queued = await takeMonthlyRead(directory, userId);
-  const db = familyDb(env, await familyOfKey(directory, userId));
+export async function readOrPark(env: Env, family: FamilyRef, messageId: string): Promise<boolean> {
+  const userId = family.key;
+  const queued = await takeMonthlyRead(database(env), userId);
+  const db = familyDb(env, family);
   if (queued) {
     await db.update(messages).set({ status: "pending", statusDetail: null }).where(and(eq(messages.id, messageId), eq(messages.userId, userId)));
     await queueSources(env, userId, [{ kind: "message", userId, messageId }]);

@@ -143,7 +143,7 @@ export async function pollParentGmail(db: Db, env: Env, userId: string, now: Dat
       const saved = await storeMessage(family, env.MAIL_STORE, { userId: key, messageKey: keyOf(message.id), document, raw: bytes, via: "gmail" });
       if (saved.duplicate) continue;
       count += 1;
-      await readOrPark(env, key, saved.id);
+      await readOrPark(env, home, saved.id);
     }
     return { stored: count, more: found.more };
   });
