@@ -369,7 +369,7 @@ async function main(): Promise<number> {
     // carries the day its mail was sent, so "this month" holds a month of it, not the year.
     await raw.prepare("UPDATE messages SET created_at = coalesce(sent_at, created_at) WHERE user_id = ?1").bind(key).run();
     await raw
-      .prepare("UPDATE events SET created_at = coalesce((SELECT min(m.source_date) FROM mentions m WHERE m.event_id = events.id), created_at) WHERE user_id = ?1")
+      .prepare("UPDATE events SET created_at = coalesce((SELECT min(json_extract(j.value, '$.sourceDate')) FROM json_each(events.mention_list) j), created_at) WHERE user_id = ?1")
       .bind(key)
       .run();
     const familySize = (await sizeOf()) - emptySize;
@@ -377,7 +377,7 @@ async function main(): Promise<number> {
     const r2SampleBytes = await bucketBytes(proxy.env.MAIL_STORE as ListedBucket);
     const counts = Object.fromEntries(
       await Promise.all(
-        ["messages", "attachments", "events", "mentions", "sender_addresses", "url_sources", "calendar_links", "children"].map(async (name) => {
+        ["messages", "attachments", "events", "sender_addresses", "url_sources", "calendar_links", "children"].map(async (name) => {
           const row = await raw.prepare(`SELECT count(*) AS n FROM ${name}`).first();
           return [name, Number((row as { n: number }).n)] as const;
         }),
@@ -464,7 +464,7 @@ async function main(): Promise<number> {
         ["D1 bytes, the real family (size_after growth)", kb(measured.bytesPerFamily)],
         [`D1 bytes per family at ${options.families} families (total / N)`, kb(measured.bytesPerFamilyAtN)],
         ["R2 bytes per family (the raw mails: the sample's, for the year's)", kb(measured.r2BytesPerFamily)],
-        ["rows: messages / attachments / events / mentions", `${counts.messages} / ${counts.attachments} / ${counts.events} / ${counts.mentions}`],
+        ["rows: messages / attachments / events", `${counts.messages} / ${counts.attachments} / ${counts.events}`],
         ["rows written per mail (email() + queue job)", `${f(mean(inbound.map((c) => c.rowsWritten)))} + ${f(mean(jobs.map((c) => c.rowsWritten)))} = ${f(measured.rowsWrittenPerMail)}`],
         ["rows read per mail (email() + queue job)", `${f(mean(inbound.map((c) => c.rowsRead)))} + ${f(mean(jobs.map((c) => c.rowsRead)))} = ${f(measured.rowsReadPerMail)}`],
         ["CPU ms per mail: email(), median: app only / with local D1 plumbing", `${f(median(compute.inbound)!)} / ${f(measured.cpuMsPerMailInbound)}`],
@@ -527,7 +527,9 @@ async function printPlans(raw: D1Like, counter: D1Counter): Promise<string[]> {
     console.info(`      rows read ${Math.round(query.rowsRead / query.calls)} per call · ${lines.join(" | ")}`);
     for (const line of lines) {
       const scanned = /^SCAN (\w+)\b/.exec(line);
-      if (scanned && !SCAN_OK.has(`${label} ${scanned[1]}`) && !line.includes("CONSTANT ROW")) scans.push(`${label}: ${line} in ${query.sql.slice(0, 100)}`);
+      // json_each walks one row's mention list, not a table.
+      const listWalk = line.includes("json_each VIRTUAL TABLE");
+      if (scanned && !SCAN_OK.has(`${label} ${scanned[1]}`) && !line.includes("CONSTANT ROW") && !listWalk) scans.push(`${label}: ${line} in ${query.sql.slice(0, 100)}`);
     }
   }
   return scans;

@@ -10,8 +10,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { normaliseCalendarLink } from "~/lib/calendar-link";
 import type { Db } from "./db/client";
-import { mentionListOf } from "./events";
-import { calendarLinks, events, mentions, urlSources } from "./db/schema";
+import { familyEventsMentioning, withoutMentionsOf } from "./events";
+import { calendarLinks, events, urlSources } from "./db/schema";
 import { UrlRefused } from "./ingest/safe-fetch";
 import { chooseFeedFetcher, importFeed, type CalendarFeedFetcher } from "./school-calendars";
 
@@ -106,17 +106,13 @@ export async function removeCalendarLink(db: Db, userId: string, linkId: string)
     await removeLink;
     return true;
   }
-  // Subqueries, not id lists: a season's calendar holds more events than D1 takes bound parameters.
-  const fromThisFeed = sql`(select ${mentions.eventId} from ${mentions} where ${mentions.userId} = ${userId} and ${mentions.sourceContentId} = ${source.id})`;
-  const fromElsewhere = sql`(select ${mentions.eventId} from ${mentions} where ${mentions.userId} = ${userId} and ${mentions.sourceContentId} <> ${source.id})`;
+  // Conditions on the rows, not id lists: a season's calendar holds more events than D1 takes bound parameters.
+  const fromThisFeed = familyEventsMentioning(userId, source.id);
   await db.batch([
-    db.delete(events).where(and(eq(events.userId, userId), sql`${events.id} in ${fromThisFeed}`, sql`${events.id} not in ${fromElsewhere}`)),
+    // An event has one mention per source: one mention, from this feed, is this feed's alone.
+    db.delete(events).where(and(fromThisFeed, sql`json_array_length(${events.mentionList}) = 1`)),
     // The events another source also mentions stay, without this feed's mention.
-    db
-      .update(events)
-      .set({ mentionList: mentionListOf(source.id) })
-      .where(and(eq(events.userId, userId), sql`${events.id} in ${fromThisFeed}`)),
-    db.delete(mentions).where(and(eq(mentions.userId, userId), eq(mentions.sourceContentId, source.id))),
+    db.update(events).set({ mentionList: withoutMentionsOf(source.id) }).where(fromThisFeed),
     db.delete(urlSources).where(and(eq(urlSources.id, source.id), eq(urlSources.userId, userId))),
     removeLink,
   ]);

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./db/client";
-import { children, events, likes, mentions, type MentionEntry } from "./db/schema";
+import { children, events, likes, type MentionEntry } from "./db/schema";
 import type { FamilyScope } from "./family/membership";
 
 type EventRow = typeof events.$inferSelect;
@@ -21,9 +21,10 @@ export function eventRevision() {
 
 export const DISLIKE_REASONS = ["Wrong date or time", "Details are incorrect", "Irrelevant info"] as const;
 
-function mentionView(m: MentionEntry) {
+/** A mention's `_id` (spec §3) names its event and its source: an event has one mention per source. */
+function mentionView(eventId: string, m: MentionEntry) {
   return {
-    _id: m.id,
+    _id: `${eventId}:${m.sourceContentId}`,
     sourceContentId: m.sourceContentId,
     sourceType: m.sourceType,
     sourceSender: m.sourceSender,
@@ -43,31 +44,33 @@ export function familyEventsWithIds(key: string, ids: readonly string[]): SQL {
 }
 
 /** D1 binds at most 100 parameters per statement. */
-const IDS_PER_STATEMENT = 90;
+export const IDS_PER_STATEMENT = 90;
 
 /**
- * `events.mention_list` as the `mentions` rows of the event being written make it;
- * `withoutSource` leaves out a source whose mentions the same batch deletes after it.
+ * `events.mention_list` with `mention` added, unless the event already has one from its source
+ * (a mail's text part and HTML part, a rescan, a redelivered job): one statement reads and
+ * writes the list, so two mails merging into one event at once both keep theirs.
  */
-export function mentionListOf(withoutSource?: string): SQL {
-  const entry = sql`json_object('id', m.id, 'sourceContentId', m.source_content_id, 'sourceType', m.source_type, 'sourceSender', m.source_sender, 'sourceAddress', m.source_address, 'sourceDate', m.source_date, 'sourceURL', m.source_url)`;
-  const others = withoutSource ? sql` and m.source_content_id <> ${withoutSource}` : sql``;
-  // `+m.user_id`: found through (event_id, source) and checked for the family, not by walking
-  // every mention of the family (SQLite has no statistics here to tell the two apart).
-  return sql`(select json_group_array(${entry}) from ${mentions} m where +m.user_id = ${events.userId} and m.event_id = ${events.id}${others})`;
+export function withMention(mention: MentionEntry): SQL {
+  const entry = JSON.stringify(mention);
+  return sql`case when exists (select 1 from json_each(${events.mentionList}) where json_extract(value, '$.sourceContentId') = ${mention.sourceContentId}) then ${events.mentionList} else json_insert(${events.mentionList}, '$[#]', json(${entry})) end`;
+}
+
+/** `events.mention_list` without the mentions of this source. */
+export function withoutMentionsOf(sourceId: string): SQL {
+  return sql`(select json_group_array(json(value)) from json_each(${events.mentionList}) where json_extract(value, '$.sourceContentId') <> ${sourceId})`;
 }
 
 /**
- * The statements that write `events.mention_list` again for these events: every write
- * that adds or drops a mention runs them in its batch, after it.
+ * The family's events this source mentions. The lists are read where they are, the family's
+ * events walked through its key: a message card, a rescan or a calendar's removal reads the
+ * family's events once, and nothing else has to be kept to find them.
  */
-export function refreshMentionLists(db: Db, userId: string, eventIds: readonly string[]) {
-  const statements = [];
-  for (let i = 0; i < eventIds.length; i += IDS_PER_STATEMENT) {
-    const ids = eventIds.slice(i, i + IDS_PER_STATEMENT);
-    statements.push(db.update(events).set({ mentionList: mentionListOf() }).where(familyEventsWithIds(userId, ids)));
-  }
-  return statements;
+export function familyEventsMentioning(key: string, sourceId: string): SQL {
+  return and(
+    eq(events.userId, key),
+    sql`exists (select 1 from json_each(${events.mentionList}) where json_extract(value, '$.sourceContentId') = ${sourceId})`,
+  )!;
 }
 
 /** The viewing parent's own save of the event to their calendar, if any. */
@@ -96,7 +99,7 @@ export function eventView(row: EventRow, like?: LikeOfViewer) {
     like: Boolean(like),
     dislike: row.dislike,
     dislikeReason: row.dislikeReason,
-    mentions: row.mentionList.toSorted((a, b) => a.sourceDate - b.sourceDate).map(mentionView),
+    mentions: row.mentionList.toSorted((a, b) => a.sourceDate - b.sourceDate).map((m) => mentionView(row.id, m)),
     taggedPeople: row.taggedPeople,
     location: row.location,
     locationObject: row.locationObject,
@@ -147,16 +150,7 @@ export async function listRevisedEvents(db: Db, scope: FamilyScope) {
 }
 
 export async function eventsOfSource(db: Db, scope: FamilyScope, sourceId: string): Promise<EventView[]> {
-  const ids = await db
-    .select({ id: mentions.eventId })
-    .from(mentions)
-    .where(and(eq(mentions.userId, scope.key), eq(mentions.sourceContentId, sourceId)));
-  if (!ids.length) return [];
-  const rows = await db
-    .select()
-    .from(events)
-    .where(familyEventsWithIds(scope.key, ids.map((r) => r.id)))
-    .orderBy(asc(events.start));
+  const rows = await db.select().from(events).where(familyEventsMentioning(scope.key, sourceId)).orderBy(asc(events.start));
   return withLikes(db, scope, rows);
 }
 

@@ -6,8 +6,7 @@
  */
 import { z } from "zod";
 import type { Db } from "./db/client";
-import { events, mentions } from "./db/schema";
-import { refreshMentionLists } from "./events";
+import { events } from "./db/schema";
 
 const SampleMention = z.object({
   sourceContentId: z.string().min(1).max(200),
@@ -42,31 +41,23 @@ export type SampleEventsBody = z.infer<typeof SampleEvents>;
 
 /** Inserts the events (ids as given, which must be new) and their mentions for the parent. */
 export async function writeSampleEvents(db: Db, userId: string, body: SampleEventsBody): Promise<number> {
-  const eventRows = body.events.map(({ _id, mentions: _mentions, createdAt, ...fields }) => ({
+  const eventRows = body.events.map(({ _id, mentions, createdAt, ...fields }) => ({
     ...fields,
     id: _id,
     userId,
     fingerprint: `sample-${_id}`,
     createdAt: new Date(createdAt),
-  }));
-  const mentionRows = body.events.flatMap((event) =>
-    event.mentions.map((mention) => ({
-      userId,
-      eventId: event._id,
+    mentionList: mentions.map((mention) => ({
       sourceContentId: mention.sourceContentId,
       sourceType: mention.sourceType,
       sourceSender: mention.sourceSender ?? "",
       sourceAddress: mention.sourceAddress ?? "",
-      sourceDate: new Date(mention.sourceDate),
+      sourceDate: Date.parse(mention.sourceDate),
       sourceURL: mention.sourceURL,
     })),
-  );
+  }));
   // D1 binds at most 100 parameters per statement (an event row has about 30): small chunks, one batch.
-  const statements = [
-    ...chunk(eventRows, 3).map((rows) => db.insert(events).values(rows)),
-    ...chunk(mentionRows, 10).map((rows) => db.insert(mentions).values(rows)),
-    ...refreshMentionLists(db, userId, eventRows.map((row) => row.id)),
-  ];
+  const statements = chunk(eventRows, 3).map((rows) => db.insert(events).values(rows));
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
   return eventRows.length;

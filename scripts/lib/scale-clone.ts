@@ -22,7 +22,6 @@ const TABLES = [
   { table: "attachments", owner: "user_id" },
   { table: "url_sources", owner: "user_id" },
   { table: "events", owner: "user_id" },
-  { table: "mentions", owner: "user_id" },
 ] as const;
 
 /** Ids that point outside the family (the public school directory): kept as they are. */
@@ -38,8 +37,15 @@ async function columnsOf(db: D1Like, table: string): Promise<string[]> {
   return results.map((row) => String(row.name));
 }
 
+/** An event's mention list with each source id given the copy's suffix; only mail's mentions when `mailOnly`. */
+function mentionsCopied(suffix: string, mailOnly = false): string {
+  const where = mailOnly ? ` WHERE json_extract(j.value, '$.sourceType') LIKE 'email%'` : "";
+  return `(SELECT json_group_array(json_set(j.value, '$.sourceContentId', json_extract(j.value, '$.sourceContentId') || ${suffix})) FROM json_each(t.mention_list) j${where})`;
+}
+
 function copied(table: string, column: string): string {
   const name = `${table}.${column}`;
+  if (name === "events.mention_list") return mentionsCopied("'~' || n.k");
   if (UNIQUE_TEXT.has(name)) return `'c' || n.k || '.' || t.${column}`;
   if (!SHARED.has(name) && (column === "id" || column.endsWith("_id"))) return `t.${column} || '~' || n.k`;
   return `t.${column}`;
@@ -48,22 +54,22 @@ function copied(table: string, column: string): string {
 /** A column of a repeated mail's row: same family, new ids and Message-ID. */
 function repeated(column: string): string {
   if (column === "user_id") return "t.user_id";
+  if (column === "mention_list") return mentionsCopied("'~y' || n.k", true);
   return column === "id" || column.endsWith("_id") || column === "message_key" ? `t.${column} || '~y' || n.k` : `t.${column}`;
 }
 
 /**
  * The rest of a family's year: `copies` more of each mail read so far (and of
- * what it brought: attachments, events, mentions), under the same key, with
+ * what it brought: attachments, events and their mail's mentions), under the same key, with
  * new ids and Message-IDs. Events only a calendar link brought are not copied.
  */
 export async function repeatMail(db: Db1, { key, copies }: { key: string; copies: number }): Promise<void> {
   if (copies < 1) return;
-  const fromMail = "t.id IN (SELECT event_id FROM mentions WHERE user_id = ?3 AND source_type LIKE 'email%')";
+  const fromMail = "EXISTS (SELECT 1 FROM json_each(t.mention_list) j WHERE json_extract(j.value, '$.sourceType') LIKE 'email%')";
   const plan = [
     { table: "messages", where: "" },
     { table: "attachments", where: "" },
     { table: "events", where: ` AND ${fromMail}` },
-    { table: "mentions", where: " AND t.source_type LIKE 'email%'" },
   ];
   for (const { table, where } of plan) {
     const columns = await columnsOf(db, table);

@@ -19,7 +19,7 @@ import { deliver, rawMail } from "./mail";
 
 type Parent = Awaited<ReturnType<typeof parentWithInbox>>;
 
-const FAMILY_TABLES = ["children", "watchlist", "sender_addresses", "messages", "attachments", "url_sources", "events", "mentions", "calendar_links"];
+const FAMILY_TABLES = ["children", "watchlist", "sender_addresses", "messages", "attachments", "url_sources", "events", "calendar_links"];
 
 const shard = (n: number) => shardBinding(env, n);
 

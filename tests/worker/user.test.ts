@@ -213,17 +213,16 @@ async function seedEverything(userId: string, tag: string) {
     .returning();
   await d.insert(schema.pdfChunks).values({ userId, attachmentId: attachment!.id, seq: 0, base64: "JVBERi0=" });
   await d.insert(schema.urlSources).values({ userId, url: "https://school.example.org/calendar" });
-  const [event] = await d
+  await d
     .insert(schema.events)
-    .values({ userId, eventName: "Zoo trip", start: "2026-12-04", dateTime: false, fingerprint: `zoo-${tag}` })
-    .returning();
-  await d.insert(schema.mentions).values({
-    userId,
-    eventId: event!.id,
-    sourceContentId: message!.id,
-    sourceType: "email",
-    sourceDate: new Date(),
-  });
+    .values({
+      userId,
+      eventName: "Zoo trip",
+      start: "2026-12-04",
+      dateTime: false,
+      fingerprint: `zoo-${tag}`,
+      mentionList: [{ sourceContentId: message!.id, sourceType: "email", sourceSender: "", sourceAddress: "", sourceDate: Date.now(), sourceURL: null }],
+    });
   await d.insert(schema.pushTokens).values({ userId, token: `token-${tag}` });
   await d.insert(schema.calendarFeeds).values({ userId, token: `feed-${tag}` });
   await d.insert(schema.calendarLinks).values({ userId, url: `https://club.example.org/${tag}.ics`, name: "Soccer" });
@@ -256,7 +255,6 @@ const everyTableOnce = {
   pdfChunks: 1,
   urlSources: 1,
   events: 1,
-  mentions: 1,
   pushTokens: 1,
   // The calendar feed's secret link is a setting, like the forwarding address: Delete Data keeps it (the feed empties).
   calendarFeeds: 1,
@@ -286,7 +284,6 @@ describe("deleting data and the account", () => {
       pdfChunks: 0,
       urlSources: 0,
       events: 0,
-      mentions: 0,
       pushTokens: 0,
       calendarLinks: 0,
       ownSchools: 0,

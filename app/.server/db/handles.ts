@@ -12,7 +12,6 @@
 export const FAMILY_TABLES = new Set([
   "children",
   "events",
-  "mentions",
   "likes",
   "messages",
   "attachments",

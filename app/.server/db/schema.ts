@@ -515,9 +515,9 @@ export const events = sqliteTable(
      */
     needsReview: integer("needs_review", { mode: "boolean" }).notNull().default(false),
     /**
-     * Its mentions as the feed shows them (`MentionEntry[]`), kept beside the rows of
-     * `mentions` by every write that adds or drops one (`refreshMentionLists`): the feed
-     * reads one row per event, not its mentions too (issue 32, ADR 027).
+     * Its mentions (`MentionEntry[]`), written by the same statement that adds or drops
+     * one (`withMention`, `withoutMentionsOf` in events.ts): the feed reads one row per
+     * event (issue 32, ADR 027).
      */
     mentionList: text("mention_list", { mode: "json" }).$type<MentionEntry[]>().notNull().default(sql`'[]'`),
     /** Normalised name + date, so a second mention of the same event merges into it. */
@@ -536,42 +536,22 @@ export const events = sqliteTable(
   ],
 );
 
-/** One mention as its event row keeps it (`events.mention_list`): a row of `mentions` without its owner. */
+/**
+ * One source's mention of an event, as its event row keeps it (`events.mention_list`): an
+ * event has one or more, at most one per source. The list is the only record of them (issue
+ * 32: a `mentions` table beside it cost a family about a quarter of its D1 bytes).
+ */
 export interface MentionEntry {
-  id: string;
+  /** The message or URL source id. */
   sourceContentId: string;
+  /** 'email', 'email-pdf', 'url' or 'url-pdf'. */
   sourceType: string;
   sourceSender: string;
   sourceAddress: string;
-  /** Milliseconds since the epoch, as the `mentions` row stores it. */
+  /** Milliseconds since the epoch. */
   sourceDate: number;
   sourceURL: string | null;
 }
-
-/** One source's mention of an event; an event has one or more. */
-export const mentions = sqliteTable(
-  "mentions",
-  {
-    id: id(),
-    userId: familyKeyColumn(),
-    eventId: text("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    /** The message or URL source id. */
-    sourceContentId: text("source_content_id").notNull(),
-    /** 'email', 'email-pdf', 'url' or 'url-pdf'. */
-    sourceType: text("source_type").notNull(),
-    sourceSender: text("source_sender").notNull().default(""),
-    sourceAddress: text("source_address").notNull().default(""),
-    sourceDate: integer("source_date", { mode: "timestamp_ms" }).notNull(),
-    sourceURL: text("source_url"),
-  },
-  (t) => [
-    uniqueIndex("mentions_event_source_idx").on(t.eventId, t.sourceContentId),
-    index("mentions_source_idx").on(t.userId, t.sourceContentId),
-    // No (user_id, event_id) index any more: the feed and tagging read `events.mention_list` (migration 0015).
-  ],
-);
 
 /**
  * A school or club calendar (iCalendar) a parent subscribed Cubby to: read
@@ -683,7 +663,6 @@ export const userTables = {
   pdfChunks,
   urlSources,
   events,
-  mentions,
   pushTokens,
   calendarFeeds,
   calendarLinks,

@@ -10,7 +10,6 @@ import {
   calendarLinks,
   children,
   events,
-  mentions,
   messages,
   schools,
   senderAddresses,
@@ -20,7 +19,6 @@ import {
 
 export function deleteFamilyData(db: Db, key: string) {
   return [
-    db.delete(mentions).where(eq(mentions.userId, key)),
     db.delete(events).where(eq(events.userId, key)),
     db.delete(attachments).where(eq(attachments.userId, key)),
     db.delete(messages).where(eq(messages.userId, key)),

@@ -16,7 +16,7 @@ import { families } from "../db/schema";
 import type { FamilyRef } from "./membership";
 
 /** Family tables, parents before the rows that reference them. */
-const TABLES = ["children", "watchlist", "sender_addresses", "calendar_links", "url_sources", "messages", "attachments", "pdf_chunks", "events", "mentions"] as const;
+const TABLES = ["children", "watchlist", "sender_addresses", "calendar_links", "url_sources", "messages", "attachments", "pdf_chunks", "events"] as const;
 
 /** Statements per D1 batch. */
 const BATCH = 50;
@@ -53,7 +53,7 @@ export async function moveFamily(env: Env, family: FamilyRef, to: number): Promi
 
   await database(env).update(families).set({ shard: to }).where(eq(families.ownerId, family.key));
 
-  // Children of the family's rows go with them (likes and mentions with events, attachments with messages).
+  // Children of the family's rows go with them (likes with events, attachments with messages).
   await inBatches(
     source,
     TABLES.toReversed().map((table) => source.prepare(`DELETE FROM ${table} WHERE user_id = ?`).bind(family.key)),

@@ -11,7 +11,6 @@ import {
   calendarLinks,
   children,
   events,
-  mentions,
   messages,
   pdfChunks,
   schools,
@@ -73,7 +72,6 @@ export function rekeyFamilyRows(db: Db, from: string, to: string) {
     db.update(pdfChunks).set({ userId: to }).where(eq(pdfChunks.userId, from)),
     db.update(urlSources).set({ userId: to }).where(eq(urlSources.userId, from)),
     db.update(events).set({ userId: to }).where(eq(events.userId, from)),
-    db.update(mentions).set({ userId: to }).where(eq(mentions.userId, from)),
     db.update(calendarLinks).set({ userId: to }).where(eq(calendarLinks.userId, from)),
   ] as const;
 }

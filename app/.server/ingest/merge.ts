@@ -6,14 +6,14 @@
  * can be identified. Re-running the same source changes nothing, which is what
  * makes redelivered queue jobs and rescans safe.
  */
-import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { addDays } from "../../lib/calendar-day";
 import type { ExtractedEvent } from "../extract/types";
 import type { Db } from "../db/client";
-import { events, mentions } from "../db/schema";
+import { events, type MentionEntry } from "../db/schema";
 import { storedFields, storedTime } from "./stored-event";
-import { eventRevision, familyEventsWithIds, refreshMentionLists } from "../events";
+import { IDS_PER_STATEMENT, eventRevision, familyEventsMentioning, familyEventsWithIds, withMention, withoutMentionsOf } from "../events";
 
 export interface SourceRef {
   id: string;
@@ -215,39 +215,32 @@ export async function mergeEvents(
 
   for (const event of extracted) {
     const values = rowValues(userId, event, timeZone);
+    const mention: MentionEntry = {
+      sourceContentId: source.id,
+      sourceType: mentionType(source, event),
+      sourceSender: source.sender,
+      sourceAddress: source.address,
+      sourceDate: source.date.getTime(),
+      sourceURL: source.url,
+    };
     const found = resolve(known, event, values, timeZone);
     let id: string;
     if (found) {
       id = found.target.id;
-      if (Object.keys(found.set).length) {
-        writes.push(db.update(events).set({ ...found.set, ...eventRevision() }).where(and(eq(events.id, id), eq(events.userId, userId))));
-        // Later mentions in this same source see the change.
-        Object.assign(found.target, found.set);
-      }
+      const changed = Object.keys(found.set).length > 0;
+      // A further mention alone is not a change to the event: its revision stays (the calendar feed out).
+      const set = changed ? { ...found.set, ...eventRevision() } : {};
+      writes.push(db.update(events).set({ ...set, mentionList: withMention(mention) }).where(and(eq(events.id, id), eq(events.userId, userId))));
+      // Later mentions in this same source see the change.
+      if (changed) Object.assign(found.target, found.set);
     } else {
       id = crypto.randomUUID();
-      writes.push(db.insert(events).values({ ...values, id }));
+      writes.push(db.insert(events).values({ ...values, id, mentionList: [mention] }));
       known.push({ ...(values as unknown as EventRow), id, taggedPeople: [], tags: values.tags });
       created++;
     }
-    writes.push(
-      db
-        .insert(mentions)
-        .values({
-          userId,
-          eventId: id,
-          sourceContentId: source.id,
-          sourceType: mentionType(source, event),
-          sourceSender: source.sender,
-          sourceAddress: source.address,
-          sourceDate: source.date,
-          sourceURL: source.url,
-        })
-        .onConflictDoNothing(),
-    );
     if (!eventIds.includes(id)) eventIds.push(id);
   }
-  writes.push(...refreshMentionLists(db, userId, eventIds));
   await db.batch(writes as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return { created, eventIds };
 }
@@ -262,23 +255,16 @@ export async function dropStaleMentions(
   sourceId: string,
   keep: string[],
 ): Promise<void> {
-  const previous = await db
-    .select({ eventId: mentions.eventId })
-    .from(mentions)
-    .where(and(eq(mentions.userId, userId), eq(mentions.sourceContentId, sourceId)));
-  const stale = previous.map((m) => m.eventId).filter((id) => !keep.includes(id));
+  const previous = await db.select({ id: events.id }).from(events).where(familyEventsMentioning(userId, sourceId));
+  const stale = previous.map((row) => row.id).filter((id) => !keep.includes(id));
   if (!stale.length) return;
-  await db.batch([
-    db.delete(mentions).where(and(eq(mentions.userId, userId), eq(mentions.sourceContentId, sourceId), inArray(mentions.eventId, stale))),
-    ...refreshMentionLists(db, userId, stale),
-  ]);
-  const stillMentioned = await db
-    .select({ eventId: mentions.eventId })
-    .from(mentions)
-    // `+user_id`: through the (event_id, source) index, checked for the family (see mentionListOf).
-    .where(and(sql`+${mentions.userId} = ${userId}`, inArray(mentions.eventId, stale)));
-  const orphans = stale.filter((id) => !stillMentioned.some((m) => m.eventId === id));
-  if (orphans.length) {
-    await db.delete(events).where(familyEventsWithIds(userId, orphans));
+  const statements: BatchItem<"sqlite">[] = [];
+  for (let i = 0; i < stale.length; i += IDS_PER_STATEMENT) {
+    const ids = stale.slice(i, i + IDS_PER_STATEMENT);
+    statements.push(
+      db.update(events).set({ mentionList: withoutMentionsOf(sourceId) }).where(familyEventsWithIds(userId, ids)),
+      db.delete(events).where(and(familyEventsWithIds(userId, ids), sql`json_array_length(${events.mentionList}) = 0`)),
+    );
   }
+  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }
