@@ -72,6 +72,20 @@ describe("mergeEvents", () => {
     expect(all[0]!.tags).toContain("update");
   });
 
+  it("finds an event whose UTC start falls on another day than its own", async () => {
+    const { userId } = await signIn();
+    // An evening in Toronto is the next day in UTC; a morning in Auckland the day before.
+    for (const [timeZone, start] of [[TZ, "2026-12-05T21:30"], ["Pacific/Auckland", "2026-12-05T08:00"]] as const) {
+      await mergeEvents(db(), userId, source(), [extracted({ eventName: `Concert ${timeZone}`, start })], timeZone);
+      const again = await mergeEvents(db(), userId, source(), [extracted({ eventName: `Concert ${timeZone}`, start, location: "Hall" })], timeZone);
+      expect(again.created).toBe(0);
+    }
+    expect((await eventsOf(userId)).map((e) => [e.start.slice(0, 10), e.location])).toEqual([
+      ["2026-12-04", "Hall"],
+      ["2026-12-06", "Hall"],
+    ]);
+  });
+
   it("keeps two sessions on one day apart (a doubleheader)", async () => {
     const { userId } = await signIn();
     const result = await mergeEvents(

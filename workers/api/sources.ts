@@ -29,8 +29,9 @@ export const sources = new Hono<Authed>()
       where: and(eq(messages.id, c.req.param("id")), eq(messages.userId, userId)),
     });
     if (!message) return c.json(problem("Message not found."), 404);
-    // The mail as it arrived is in R2 (ADR 035); D1 keeps HTML only for mail stored before.
-    const html = message.html ?? (await storedMail(c.env.MAIL_STORE, message.id))?.html ?? null;
+    // The mail as it arrived is in R2 (ADR 035); D1 keeps its body only for mail stored before.
+    const stored = message.html === null || message.text === null ? await storedMail(c.env.MAIL_STORE, message.id) : null;
+    const html = message.html ?? stored?.html ?? null;
     // Only sanitised HTML leaves the Worker (ADR 028); remote images once the parent asks ('Show images').
     const body = html ? sanitiseMessageHtml(html, { remoteImages: c.req.query("images") === "show" }) : null;
     return c.json({
@@ -40,7 +41,7 @@ export const sources = new Hono<Authed>()
       creationDate: (message.sentAt ?? message.receivedAt).toISOString(),
       html: body?.html ?? null,
       hiddenImages: body?.hiddenImages ?? 0,
-      text: message.text,
+      text: message.text ?? stored?.text ?? null,
       status: message.status,
       statusDetail: message.statusDetail,
       events: await eventsOfSource(db, familyScope(c), message.id),

@@ -530,7 +530,7 @@ export const events = sqliteTable(
   },
   (t) => [
     index("events_user_start_idx").on(t.userId, t.start),
-    index("events_user_fingerprint_idx").on(t.userId, t.fingerprint),
+    // No (user_id, fingerprint) index: the merge finds its candidates by start (migration 0019).
     // The Basic tier counts the events read this month: without it, the count read every event of the family.
     index("events_user_created_idx").on(t.userId, t.createdAt),
   ],

@@ -37,7 +37,7 @@ export type InboundOutcome =
   | { outcome: "held"; messageId: string }
   | { outcome: "stored"; messageId: string; queued: boolean };
 
-/** D1 rows top out at 2 MB; keep each stored body comfortably below. */
+/** D1 rows top out at 2 MB; keep each stored attachment's text comfortably below. */
 const MAX_STORED_CHARS = 700_000;
 
 function clip(value: string | null): string | null {
@@ -165,8 +165,8 @@ export interface ArrivedMail {
 }
 
 /**
- * Stores a message once per Message-ID per family: the raw mail in R2 (its HTML and
- * attachments are read from there), its sender, subject, text and attachments' text in D1.
+ * Stores a message once per Message-ID per family: the raw mail in R2 (its HTML, text and
+ * attachments are read from there), its sender, subject, dates and attachments' text in D1.
  */
 export async function storeMessage(
   db: Db,
@@ -193,7 +193,8 @@ export async function storeMessage(
         senderAddress: sender.address.toLowerCase(),
         subject: document.subject,
         sentAt: document.sentAt,
-        text: clip(document.text),
+        // The body, HTML and text, is read from the object (ADR 035): D1 keeps what lists read.
+        text: null,
         html: null,
         via,
         envelopeFrom: envelopeFrom?.trim().toLowerCase() || null,

@@ -1,8 +1,8 @@
 /**
  * Mail as it arrived lives in R2, not D1 (issue 32, ADR 035): one object per
  * message, its raw RFC 822 bytes with every attachment inside, keyed by the
- * message's id. D1 keeps what lists and the extractor read: sender, subject,
- * dates, status, the plain text and each attachment's text.
+ * message's id. D1 keeps what lists read: sender, subject, dates, status and
+ * each attachment's text; the card and the queue job read the body from here.
  *
  * The key names no family: a family's rows can move to another key (ADR 026)
  * and the object stays where it is. The id is random and every read starts

@@ -93,10 +93,13 @@ async function candidateEvents(db: Db, userId: string, extracted: ExtractedEvent
   const back = extracted.some((e) => e.occurrences) ? Math.max(reach, SERIES_REREAD_DAYS) : reach;
   const from = addDays(days[0]!, -back);
   const to = addDays(days.at(-1)!, reach);
-  return db
+  // Found by start (an all-day date, or a timed event's UTC instant up to a day either side of
+  // its local day), then kept by the local day its fingerprint begins with: no index of its own.
+  const rows = await db
     .select()
     .from(events)
-    .where(and(eq(events.userId, userId), gte(events.fingerprint, `${from}|`), lt(events.fingerprint, `${to}}`)));
+    .where(and(eq(events.userId, userId), gte(events.start, addDays(from, -1)), lt(events.start, addDays(to, 2))));
+  return rows.filter((row) => localDay(row.fingerprint) >= from && localDay(row.fingerprint) <= to);
 }
 
 function sameOccasion(row: EventRow, event: ExtractedEvent, timeZone: string): boolean {

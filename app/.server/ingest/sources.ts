@@ -16,7 +16,7 @@ export interface LoadedSource {
   reference: Date;
 }
 
-/** `stored` is the message as kept in R2, for its HTML (D1 keeps HTML only for mail stored before). */
+/** `stored` is the message as kept in R2, for its body (D1 keeps text and HTML only for mail stored before). */
 export async function loadSource(db: Db, job: IngestJob, stored: SourceDocument | null = null): Promise<LoadedSource | null> {
   if (job.kind === "message") {
     const message = await db.query.messages.findFirst({
@@ -42,7 +42,7 @@ export async function loadSource(db: Db, job: IngestJob, stored: SourceDocument 
         subject: message.subject,
         from: { name: message.senderName, address: message.senderAddress },
         sentAt: message.sentAt,
-        text: message.text ?? "",
+        text: message.text ?? stored?.text ?? "",
         html: message.html ?? stored?.html ?? null,
         attachments: files.map((f) => ({
           filename: f.filename,

@@ -1,0 +1,1 @@
+DROP INDEX `events_user_fingerprint_idx`;
