@@ -2,6 +2,7 @@ import { database } from "~/.server/db/client";
 import { purgeExpiredSessions } from "~/.server/auth/session";
 import { purgeStaleHeldMail } from "~/.server/ingest/held-mail";
 import { purgeBillingEvents } from "~/.server/integrations/billing/webhook";
+import { purgeSentMailKeys } from "~/.server/integrations/mail/cloudflare-mail";
 import { pollGmail } from "~/.server/integrations/gmail/poll";
 import { sendWeeklyPreviews } from "~/.server/integrations/mail/weekly-preview";
 import { sendReminders } from "~/.server/integrations/push/reminders";
@@ -18,6 +19,7 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
   await purgeExpiredSessions(db, now);
   await purgeStaleHeldMail(env, now);
   await purgeBillingEvents(db, now);
+  await purgeSentMailKeys(db, now);
   const jobs = {
     gmail: pollGmail,
     schoolCalendars: refreshSchoolCalendars,

@@ -45,3 +45,13 @@ describe("the scale benchmark's R2 lines", () => {
     expect(rows).toEqual(expect.arrayContaining(["R2 storage GB-month", "R2 class A operations", "R2 class B operations"]));
   });
 });
+
+describe("the scale benchmark's e-mail line", () => {
+  it("prices the weekly previews at Cloudflare Email Sending's $0.35 per 1,000", () => {
+    const row = costTable(projection(measured)).find((r) => r[0]!.startsWith("E-mails sent"))!;
+    const mails = Number(row[1]!.replaceAll(",", ""));
+    // Two parents, a preview a week each.
+    expect(mails).toBeCloseTo(1000 * 2 * 4.33, 0);
+    expect(Number(row[2]!.replace("$", ""))).toBeCloseTo((mails / 1000) * 0.35, 2);
+  });
+});

@@ -65,8 +65,12 @@ export const PRICES = {
   r2ClassA: { included: 1e6, perMillion: 4.5 },
   /** Reads (the queue job's and each message card's). */
   r2ClassB: { included: 10e6, perMillion: 0.36 },
-  /** Resend Pro: $20 a month for 50,000 e-mails, then $0.90 per 1,000. */
-  email: { plan: 20, included: 50e3, perThousand: 0.9 },
+  /**
+   * Cloudflare Email Sending (ADR 036; public beta since April 2026): 3,000 e-mails a month
+   * with Workers Paid, then $0.35 per 1,000. Resend, the sender before it, was $0.90 per
+   * 1,000 on its $20 plan.
+   */
+  emails: { included: 3e3, perMillion: 350 },
 } as const;
 
 export const D1_DATABASE_BYTES = 10e9;
@@ -97,6 +101,8 @@ type Projection = ReturnType<typeof projection>;
 const usd = (value: number) => `$${value < 1 ? value.toFixed(4) : value.toFixed(2)}`;
 const amount = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 1 });
 
+const EMAIL_LINE = "E-mails sent (weekly previews, Cloudflare Email Sending)";
+
 /** What `n` families use in a month, each line at unit price and as billed after the plan's allowance. */
 function monthlyCosts(p: Projection, n: number) {
   const u = p.perFamily;
@@ -112,28 +118,22 @@ function monthlyCosts(p: Projection, n: number) {
     ["R2 storage GB-month", u.r2StorageGb * n, PRICES.r2StorageGb, 1],
     ["R2 class A operations", u.r2ClassA * n, PRICES.r2ClassA, 1e6],
     ["R2 class B operations", u.r2ClassB * n, PRICES.r2ClassB, 1e6],
+    [EMAIL_LINE, u.emails * n, PRICES.emails, 1e6],
   ];
   const priced = lines.map(([name, usage, price, unit]) => {
     const per = price.perMillion ?? price.perGbMonth ?? 0;
     return { name, usage, atUnit: (usage / unit) * per, billed: (Math.max(0, usage - price.included) / unit) * per };
   });
-  const emails = u.emails * n;
-  const email = {
-    usage: emails,
-    atUnit: (emails / 1000) * PRICES.email.perThousand,
-    billed: PRICES.email.plan + (Math.max(0, emails - PRICES.email.included) / 1000) * PRICES.email.perThousand,
-  };
-  const atUnit = priced.reduce((sum, line) => sum + line.atUnit, 0) + email.atUnit;
-  const billed = PRICES.base + priced.reduce((sum, line) => sum + line.billed, 0) + email.billed;
-  return { priced, email, atUnit, billed };
+  const atUnit = priced.reduce((sum, line) => sum + line.atUnit, 0);
+  const billed = PRICES.base + priced.reduce((sum, line) => sum + line.billed, 0);
+  return { priced, atUnit, billed };
 }
 
 /** Cost lines for 1,000 families: at unit prices, and the bill with the plan's allowances. */
 export function costTable(p: Projection): string[][] {
-  const { priced, email, atUnit, billed } = monthlyCosts(p, 1_000);
+  const { priced, atUnit, billed } = monthlyCosts(p, 1_000);
   const rows = [["per month, 1,000 families", "usage", "at unit price", "billed (after the plan's allowance)"]];
   for (const line of priced) rows.push([line.name, amount(line.usage), usd(line.atUnit), usd(line.billed)]);
-  rows.push(["e-mails sent (weekly previews, Resend)", amount(email.usage), usd(email.atUnit), usd(email.billed)]);
   rows.push(["Workers Paid base", "", "", usd(PRICES.base)]);
   rows.push(["total", "", usd(atUnit), usd(billed)]);
   rows.push(["families per 10 GB D1 database", amount(p.familiesPerDatabase), "", ""]);

@@ -37,6 +37,7 @@ export const DIRECTORY_TABLES = new Set([
   "push_tokens",
   "billing_events",
   "mail_outbox",
+  "sent_mail_keys",
   "weather_cache",
   "shards",
   "schools",

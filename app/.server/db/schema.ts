@@ -640,6 +640,17 @@ export const mailOutbox = sqliteTable(
 );
 
 /**
+ * The idempotency keys of mails sent through a sender that keeps none of its own (Cloudflare
+ * Email Sending, ADR 036): a key is written before its send and removed when the send fails,
+ * so a retry of one logical send (ADR 019) mails no one twice. Kept a week, far longer than a
+ * retry comes.
+ */
+export const sentMailKeys = sqliteTable("sent_mail_keys", {
+  idempotencyKey: text("idempotency_key").primaryKey(),
+  claimedAt: createdAt(),
+});
+
+/**
  * Ids of the payment provider's webhook events already handled: the provider
  * delivers an event again until it sees a 2xx, and a replay must change
  * nothing. Not a parent's data (no user id); kept a month, longer than the
