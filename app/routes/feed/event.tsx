@@ -13,6 +13,7 @@ import { EventDetails } from "~/components/event/EventDetails";
 import { HideMenu, type DislikeReason } from "~/components/event/HideMenu";
 import { useAnswerUnsure } from "~/components/feed/UnsureDates";
 import { useChildCorrection } from "~/components/event/use-child-correction";
+import { useDrawerChanges } from "~/components/event/use-drawer-changes";
 import { isOffline, offlineToast } from "~/components/offline/connection";
 import { useFeed } from "~/components/feed/feed-context";
 import { useProfile } from "~/components/session/SignedIn";
@@ -42,7 +43,9 @@ export default function EventDrawer() {
   const toast = useToast();
   const { events, timeZone, feedPath, demo, profile, update, weather } = useFeed();
   const { refresh: refreshProfile } = useProfile();
-  const event = events?.find((candidate) => candidate._id === id) ?? events?.find((candidate) => candidate.id === id);
+  const inFeed = events?.find((candidate) => candidate._id === id) ?? events?.find((candidate) => candidate.id === id);
+  // A like or a child picked shows here at once; the feed behind takes it as a transition.
+  const { event, change } = useDrawerChanges(inFeed, demo ? undefined : update);
   const [askConnect, setAskConnect] = useState(false);
   const [conflictsVersion, setConflictsVersion] = useState(0);
   const close = useCallback(() => navigate(feedPath), [navigate, feedPath]);
@@ -50,11 +53,11 @@ export default function EventDrawer() {
 
   // An event the feed does not have (any more) has nothing to show: back to the feed.
   useEffect(() => {
-    if (events && !event) close();
-  }, [events, event, close]);
+    if (events && !inFeed) close();
+  }, [events, inFeed, close]);
 
   const eventId = event ? apiId(event) : null;
-  const correction = useChildCorrection(eventId, event?.taggedPeople ?? [], demo ? undefined : update);
+  const correction = useChildCorrection(eventId, event?.taggedPeople ?? [], change);
   const answerUnsure = useAnswerUnsure(demo ? undefined : update);
   const seen = event?.firstView ?? true;
   useEffect(() => {
@@ -73,7 +76,7 @@ export default function EventDrawer() {
     const toggle = !event.like;
     if (!demo && isOffline()) return toast(offlineToast(toggle ? "Adding to Google Calendar" : "Removing from Google Calendar"));
     if (!demo && !calendarConnected) return setAskConnect(true);
-    update?.(eventId, { like: toggle });
+    (change ?? update)?.(eventId, { like: toggle });
     const what = `${shortName(event.eventName)} on ${formatDay(dayParts(event.day))}`;
     const saved = () =>
       toast({ icon: <BoltIcon size={22} />, title: toggle ? "Added to Google Calendar" : "Removed from Google Calendar", description: what });
@@ -83,7 +86,7 @@ export default function EventDrawer() {
       if (response.status === 409) {
         // Google access was withdrawn: the server has let the connection go; so
         // do we, and the parent is asked to connect again (spec §6 prompt).
-        update?.(eventId, { like: !toggle });
+        change?.(eventId, { like: !toggle });
         void refreshProfile();
         return setAskConnect(true);
       }
@@ -92,7 +95,7 @@ export default function EventDrawer() {
       setConflictsVersion((n) => n + 1);
     } catch (error) {
       console.error("Failed to like event", error);
-      update?.(eventId, { like: !toggle });
+      change?.(eventId, { like: !toggle });
       toast(errorToast("Oops, this event wasn't added to Google Calendar", 22));
     }
   }
