@@ -5,7 +5,7 @@
  * the children line corrects whose event it is. In demo mode every change
  * stays on the device, and hide and the children picker are disabled.
  */
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import type { Route } from "./+types/event";
 import { ChildPicker } from "~/components/event/ChildPicker";
@@ -62,7 +62,8 @@ export default function EventDrawer() {
   const seen = event?.firstView ?? true;
   useEffect(() => {
     if (!eventId || seen) return;
-    update?.(eventId, { firstView: true });
+    // Not drawn in the drawer: the feed's tile and badge take it as a transition, after the drawer's frame.
+    startTransition(() => update?.(eventId, { firstView: true }));
     if (demo) return;
     postJson(`/api/events/${encodeURIComponent(eventId)}/firstview`, { firstView: true })
       .then(answered("First view"))
