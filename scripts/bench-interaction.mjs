@@ -8,7 +8,9 @@
  * `npm run lighthouse` and `npm run bench:feed` use) and two children. Each
  * figure is the median of 5 runs of:
  *
- * - drawer: tapping an event's tile opens its drawer; the drawer's Close closes it;
+ * - drawer: tapping an event's tile opens its drawer; the drawer's Close closes it; and,
+ *   beyond Event Timing's next frame, the tap to the first frame that shows the drawer ("on
+ *   screen": a navigation React renders as a transition can draw it frames later);
  * - tray: the month title opens the month calendar; Next month moves a month;
  * - like: the drawer's Save to Google Calendar (Google Calendar connected);
  * - picker: the drawer's child picker: open the list, pick a child, Save;
@@ -38,7 +40,7 @@ import { startPreview } from "../tests/e2e/preview-server.mjs";
 /**
  * What the page keeps for us (recordInteractions): the Event Timing entries of
  * interactions, the latency of each wheel scroll, and the long animation frames.
- * @typedef {{ interactions: InteractionEvent[], scrolls: { at: number, latency: number }[], longFrames: LongFrame[], wheelAt: number | null }} Bench
+ * @typedef {{ interactions: InteractionEvent[], scrolls: { at: number, latency: number }[], longFrames: LongFrame[], wheelAt: number | null, shown: { at: number, latency: number }[], tapAt: number | null }} Bench
  */
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -71,7 +73,7 @@ const log = (/** @type {string} */ message) => console.info(`[bench:interaction]
 /** @param {{ longFrames: boolean }} options */
 function recordInteractions({ longFrames }) {
   /** @type {Bench} */
-  const bench = { interactions: [], scrolls: [], longFrames: [], wheelAt: null };
+  const bench = { interactions: [], scrolls: [], longFrames: [], wheelAt: null, shown: [], tapAt: null };
   /** @type {{ bench?: Bench }} */ (/** @type {unknown} */ (globalThis)).bench = bench;
   // The lowest threshold there is (durationThreshold is missing from TypeScript's DOM types).
   new PerformanceObserver((list) => {
@@ -108,6 +110,22 @@ function recordInteractions({ longFrames }) {
   // dispatched in a frame before its animation callbacks, so the callback asked for here runs
   // in that same frame, and a message posted from it runs once that frame is done (a second
   // requestAnimationFrame would add up to a whole idle frame to the figure).
+  // Until a drawer is on screen: from the tap to the end of the first frame that holds the
+  // dialog. Event Timing ends at the tap's next frame; a drawer drawn frames later (a
+  // navigation React renders as a transition) is still waited for by the parent.
+  addEventListener("pointerdown", (event) => (bench.tapAt = event.timeStamp), { passive: true, capture: true });
+  new MutationObserver(() => {
+    const tappedAt = bench.tapAt;
+    // The drawer is a modal <dialog>: on screen once it is open (showModal), not when mounted.
+    if (tappedAt === null || !document.querySelector("dialog[open]")) return;
+    bench.tapAt = null;
+    requestAnimationFrame(() => {
+      const frameDone = new MessageChannel();
+      frameDone.port1.addEventListener("message", () => bench.shown.push({ at: tappedAt, latency: performance.now() - tappedAt }), { once: true });
+      frameDone.port1.start();
+      frameDone.port2.postMessage(null);
+    });
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["open"] });
   addEventListener("wheel", (event) => (bench.wheelAt ??= event.timeStamp), { passive: true, capture: true });
   addEventListener(
     "scroll",
@@ -340,10 +358,12 @@ function drawerRuns(page) {
   return repeat("drawer", async () => {
     const tile = await tileOnScreen(page);
     const drawer = page.getByRole("dialog");
+    const since = await page.evaluate(() => performance.now());
     const open = await interactionLatency(page, () => tile.tap(), () => drawer.waitFor());
+    const shown = (await benchOf(page)).shown.find((entry) => entry.at >= since)?.latency ?? Number.NaN;
     const closeButton = drawer.getByRole("button", { name: "Close", exact: true });
     const close = await interactionLatency(page, () => closeButton.tap(), () => drawer.waitFor({ state: "detached" }));
-    return { open, close };
+    return { open, close, shown };
   });
 }
 
@@ -510,6 +530,7 @@ try {
   const rows = [
     ["drawer", "open", drawer.open ?? []],
     ["drawer", "close", drawer.close ?? []],
+    ["drawer", "on screen", drawer.shown ?? []],
     ["tray", "open", tray.open ?? []],
     ["tray", "next month", tray.next ?? []],
     ["like", "tap", like.tap ?? []],

@@ -3,11 +3,11 @@
  * it is tagged to and its labels. Cancelled events are struck through and
  * tentative ones dashed, so a glance tells what changed.
  */
-import type { ComponentProps } from "react";
-import { Link } from "react-router";
+import { use } from "react";
 import { itemTime } from "~/lib/feed/format";
 import type { FeedItem } from "~/lib/feed/item";
 import { tagLabels } from "~/lib/feed/labels";
+import { isPlainClick, OpenInFeedContext } from "./open-in-feed";
 
 const TILE =
   "group flex w-full min-h-touch items-stretch gap-3 overflow-hidden rounded-field bg-surface p-3 text-left shadow-card transition active:scale-[0.99]";
@@ -55,17 +55,22 @@ function TileBody({ event, timeZone, childNames = [] }: TileProps) {
   );
 }
 
-/** A tile that opens the event's drawer route. */
-export function EventTileLink({
-  event,
-  timeZone,
-  childNames,
-  ...link
-}: TileProps & Omit<ComponentProps<typeof Link>, "className">) {
+/** A tile that opens the event's drawer route: a plain link, not a `<Link>` (open-in-feed.ts). */
+export function EventTileLink({ event, timeZone, childNames }: TileProps) {
+  const feed = use(OpenInFeedContext);
+  const href = `${feed?.feedPath ?? "/focus"}/event/${encodeURIComponent(event._id)}`;
   return (
-    <Link className={TILE} {...link}>
+    <a
+      href={href}
+      className={TILE}
+      onClick={(click) => {
+        if (!feed || !isPlainClick(click)) return;
+        click.preventDefault();
+        feed.open(href);
+      }}
+    >
       <TileBody event={event} timeZone={timeZone} childNames={childNames} />
-    </Link>
+    </a>
   );
 }
 

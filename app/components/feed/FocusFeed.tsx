@@ -26,6 +26,7 @@ import { deviceTimeZone } from "~/lib/time-zone";
 import { FeedFooter } from "./FeedFooter";
 import { KeepPlace } from "./KeepPlace";
 import { MonthSection } from "./MonthSection";
+import { OpenInFeedContext } from "./open-in-feed";
 import { TodayPointer } from "./TodayPointer";
 import { TopNav } from "./TopNav";
 import { UrlWidget } from "./UrlWidget";
@@ -295,6 +296,9 @@ export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstSc
     pendingDay.current = day;
   };
 
+  // The router's navigate does not change between renders, so neither does this: no tile redraws for it.
+  const openInFeed = useMemo(() => ({ feedPath: "/focus", open: (path: string) => navigate(path) }), [navigate]);
+
   const outlet: FeedOutlet = {
     // An overlay waits for the whole list: an event beyond the first screen is not "gone".
     events: wholeYear ? (feed?.items ?? null) : null,
@@ -358,37 +362,39 @@ export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstSc
         style={{ "--nav-extra": navLines ? `calc(${navLines} * ${WAITING_LINE_HEIGHT})` : "0px" } as CSSProperties}
       >
         {today && feed ? (
-          <KeepPlace>
-            <div className="flex flex-col gap-2">
-              {monthWindow.moreBefore ? <Sentinel onNear={growBefore} /> : null}
-              {shownMonths.map((group) => (
-                <MonthSection
-                  key={group.month}
-                  group={group}
-                  today={today}
-                  timeZone={timeZone}
-                  weather={weather}
-                  childNames={childNames}
-                  drawUntil={drawUntil}
+          <OpenInFeedContext value={openInFeed}>
+            <KeepPlace>
+              <div className="flex flex-col gap-2">
+                {monthWindow.moreBefore ? <Sentinel onNear={growBefore} /> : null}
+                {shownMonths.map((group) => (
+                  <MonthSection
+                    key={group.month}
+                    group={group}
+                    today={today}
+                    timeZone={timeZone}
+                    weather={weather}
+                    childNames={childNames}
+                    drawUntil={drawUntil}
+                  />
+                ))}
+                {drawUntil ? <Sentinel onNear={drawAll} /> : monthWindow.moreAfter ? <Sentinel onNear={growAfter} /> : null}
+                {empty ? <EmptySchedule /> : null}
+                {/*
+                  The page opens on today before the JavaScript arrives. Where CSS can say so
+                  (scroll-initial-target, app.css opens-below-bar), the first layout does it; elsewhere
+                  this script does, and its forced layout of the whole feed is a long task on a phone.
+                  Runs only where the server drew the page.
+                */}
+                <script
+                  nonce={nonce}
+                  suppressHydrationWarning
+                  dangerouslySetInnerHTML={{
+                    __html: `CSS.supports("scroll-initial-target","nearest")||document.getElementById(${JSON.stringify(dayElementId(today))})?.scrollIntoView({block:"start"})`,
+                  }}
                 />
-              ))}
-              {drawUntil ? <Sentinel onNear={drawAll} /> : monthWindow.moreAfter ? <Sentinel onNear={growAfter} /> : null}
-              {empty ? <EmptySchedule /> : null}
-              {/*
-                The page opens on today before the JavaScript arrives. Where CSS can say so
-                (scroll-initial-target, app.css opens-below-bar), the first layout does it; elsewhere
-                this script does, and its forced layout of the whole feed is a long task on a phone.
-                Runs only where the server drew the page.
-              */}
-              <script
-                nonce={nonce}
-                suppressHydrationWarning
-                dangerouslySetInnerHTML={{
-                  __html: `CSS.supports("scroll-initial-target","nearest")||document.getElementById(${JSON.stringify(dayElementId(today))})?.scrollIntoView({block:"start"})`,
-                }}
-              />
-            </div>
-          </KeepPlace>
+              </div>
+            </KeepPlace>
+          </OpenInFeedContext>
         ) : (
           <div aria-busy="true" aria-label="Loading your schedule" className="flex gap-3 pt-8">
             <div className="h-15 w-12 shrink-0 animate-pulse rounded-field bg-sunken" />

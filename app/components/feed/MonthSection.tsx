@@ -26,7 +26,7 @@ const FeedTile = memo(function FeedTile({
   timeZone: string;
   childNames: (ids: readonly string[]) => string[];
 }) {
-  return <EventTileLink event={event} timeZone={timeZone} childNames={childNames(event.taggedPeople)} to={`event/${encodeURIComponent(event._id)}`} />;
+  return <EventTileLink event={event} timeZone={timeZone} childNames={childNames(event.taggedPeople)} />;
 });
 
 export const MonthSection = memo(function MonthSection({

@@ -94,8 +94,9 @@ export function useFeedItems(clock: FeedClock | null, initial: FirstScreen | nul
     // oxlint-disable-next-line react/exhaustive-effect-dependencies -- a new generation is the ask to fetch again
   }, [generation]);
 
-  let items = built;
-  if (items) for (const [id, change] of changes) items = mergeUpdate(items, id, change);
+  // Memoised: a render for anything else (a route opening the drawer over the feed) keeps the
+  // same items, so the feed is not built again and no month is redrawn for it.
+  const items = useMemo(() => (built ? changes.reduce((list, [id, change]) => mergeUpdate(list, id, change), built) : null), [built, changes]);
 
   const update = useCallback((id: string, change: Partial<FeedItem>) => setChanges((list) => [...list, [id, change]]), []);
   const refetch = useCallback(() => setGeneration((n) => n + 1), []);

@@ -4,7 +4,7 @@
  * of its height; 500 ms). A modal <dialog>, so focus is trapped and Escape,
  * the backdrop and the close button all close it.
  */
-import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from "react";
 import { cardClosesAfterDrag, CARD_MS, drawerAfterDrag, DRAWER_MS, type DrawerState } from "~/lib/feed/drag";
 import { IconButton } from "./Button";
 import { CloseIcon } from "./icons";
@@ -33,7 +33,10 @@ export function DragSheet({
   // The tile (or link) that opened the sheet, to hand focus back to. Taken once:
   // a development remount of the effect must not take the sheet's own content for it.
   const opener = useRef<HTMLElement | null | undefined>(undefined);
-  useEffect(() => {
+  // A layout effect: the sheet opens in the frame that first draws it. As a passive effect
+  // after a navigation (a transition), it ran a frame or more later, the page drawn meanwhile
+  // with the sheet mounted but not open.
+  useLayoutEffect(() => {
     const active = document.activeElement;
     opener.current ??= active instanceof HTMLElement && active !== document.body ? active : null;
     const element = dialog.current;
