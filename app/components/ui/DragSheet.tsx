@@ -43,13 +43,17 @@ export function DragSheet({
     if (element && !element.open) element.showModal();
     // Opening focus lands on the content (read from the top), not as a ring on the close button.
     content.current?.focus({ preventScroll: true });
-    return () => {
+  }, []);
+  // A passive effect's cleanup runs once the dialog has left the page (a layout effect's, before).
+  useEffect(
+    () => () => {
       // The route unmounts the dialog rather than closing it, so the browser does
       // not restore focus itself: without this it would fall to the page body.
       const lost = !document.activeElement || document.activeElement === document.body;
       if (lost && opener.current?.isConnected) opener.current.focus({ preventScroll: true });
-    };
-  }, []);
+    },
+    [],
+  );
 
   useEffect(() => {
     if (state !== "closed") return;
