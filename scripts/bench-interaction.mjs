@@ -104,12 +104,21 @@ function recordInteractions({ longFrames }) {
     }).observe({ type: "long-animation-frame", buffered: true });
   }
 
-  // A scroll is not an Event Timing interaction. From the wheel's own time stamp (when the
-  // input happened, as for a tap) to the end of the first frame that ran the page's scroll
-  // handlers: the frame in which the feed's own work on scrolling shows up. Scroll events are
-  // dispatched in a frame before its animation callbacks, so the callback asked for here runs
-  // in that same frame, and a message posted from it runs once that frame is done (a second
-  // requestAnimationFrame would add up to a whole idle frame to the figure).
+  /**
+   * Runs `record` once the frame now being made is done: a callback asked for here runs in
+   * that frame, and a message posted from it runs once the frame is done (a second
+   * requestAnimationFrame would add up to a whole idle frame to the figure).
+   * @param {() => void} record
+   */
+  // oxlint-disable-next-line unicorn/consistent-function-scoping -- the page gets this function's source alone (addInitScript)
+  const whenFrameDone = (record) =>
+    requestAnimationFrame(() => {
+      const frameDone = new MessageChannel();
+      frameDone.port1.addEventListener("message", record, { once: true });
+      frameDone.port1.start();
+      frameDone.port2.postMessage(null);
+    });
+
   // Until a drawer is on screen: from the tap to the end of the first frame that holds the
   // dialog. Event Timing ends at the tap's next frame; a drawer drawn frames later (a
   // navigation React renders as a transition) is still waited for by the parent.
@@ -119,13 +128,13 @@ function recordInteractions({ longFrames }) {
     // The drawer is a modal <dialog>: on screen once it is open (showModal), not when mounted.
     if (tappedAt === null || !document.querySelector("dialog[open]")) return;
     bench.tapAt = null;
-    requestAnimationFrame(() => {
-      const frameDone = new MessageChannel();
-      frameDone.port1.addEventListener("message", () => bench.shown.push({ at: tappedAt, latency: performance.now() - tappedAt }), { once: true });
-      frameDone.port1.start();
-      frameDone.port2.postMessage(null);
-    });
+    whenFrameDone(() => bench.shown.push({ at: tappedAt, latency: performance.now() - tappedAt }));
   }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["open"] });
+
+  // A scroll is not an Event Timing interaction. From the wheel's own time stamp (when the
+  // input happened, as for a tap) to the end of the first frame that ran the page's scroll
+  // handlers: the frame in which the feed's own work on scrolling shows up. Scroll events are
+  // dispatched in a frame before its animation callbacks, so the frame asked about here is that one.
   addEventListener("wheel", (event) => (bench.wheelAt ??= event.timeStamp), { passive: true, capture: true });
   addEventListener(
     "scroll",
@@ -133,12 +142,7 @@ function recordInteractions({ longFrames }) {
       const input = bench.wheelAt;
       if (input === null) return;
       bench.wheelAt = null;
-      requestAnimationFrame(() => {
-        const frameDone = new MessageChannel();
-        frameDone.port1.addEventListener("message", () => bench.scrolls.push({ at: input, latency: performance.now() - input }), { once: true });
-        frameDone.port1.start();
-        frameDone.port2.postMessage(null);
-      });
+      whenFrameDone(() => bench.scrolls.push({ at: input, latency: performance.now() - input }));
     },
     { passive: true, capture: true },
   );

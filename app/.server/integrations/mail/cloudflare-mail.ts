@@ -7,6 +7,7 @@
  * between the claim and the send loses that one mail rather than sending it twice.
  */
 import { eq, lte } from "drizzle-orm";
+import { bareAddress } from "~/lib/app-address";
 import type { Db } from "../../db/client";
 import { sentMailKeys } from "../../db/schema";
 import { ServiceUnavailable } from "../http";
@@ -17,8 +18,9 @@ const KEY_DAYS = 7;
 
 /** "Cubby <hello@cubby.app>" as the binding takes a sender: a name and an address. */
 export function senderOf(mailFrom: string): string | EmailAddress {
-  const named = /^\s*"?([^"<]*?)"?\s*<([^<>\s]+@[^<>\s]+)>\s*$/.exec(mailFrom);
-  return named?.[1] ? { name: named[1], email: named[2]! } : (named?.[2] ?? mailFrom.trim());
+  const email = bareAddress(mailFrom) ?? mailFrom.trim();
+  const name = mailFrom.includes("<") ? mailFrom.slice(0, mailFrom.indexOf("<")).trim().replace(/^"(.*)"$/, "$1") : "";
+  return name ? { name, email } : email;
 }
 
 export function cloudflareMail(binding: SendEmail, mailFrom: string, directory: Db): MailSender {
