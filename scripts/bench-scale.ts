@@ -108,6 +108,7 @@ interface App {
   acceptInboundEmail(db: Db, env: AppEnv, mail: { from: string; to: string; rawSize: number; raw: Uint8Array; messageIdHeader?: string | null }): Promise<{ outcome: string }>;
   runIngestJob(job: Job, env: AppEnv, attempt: number): Promise<void>;
   addCalendarLink(db: Db, env: AppEnv, userId: string, body: { url: string; name?: string }, fetcher: { fetchFeed(url: string): Promise<string> }): Promise<{ ok: boolean; message?: string }>;
+  newId(): string;
   readEml(bytes: Uint8Array): Promise<{ sentAt: Date | null }>;
   extractEvents(document: unknown, options: { now: Date; timeZone: string }): Promise<unknown[]>;
   membershipOf(db: Db, userId: string): Promise<{ key: string }>;
@@ -125,6 +126,7 @@ async function loadApp(): Promise<App> {
   const runJob = await importFromRoot("app/.server/ingest/run-job.ts");
   const links = await importFromRoot("app/.server/calendar-links.ts");
   const eml = await importFromRoot("app/.server/extract/read/eml.ts");
+  const ids = await importFromRoot("app/.server/db/new-id.ts");
   const pipeline = await importFromRoot("app/.server/extract/pipeline.ts");
   const membership = await importFromRoot("app/.server/family/membership.ts");
   const session = await importFromRoot("app/.server/auth/session.ts");
@@ -146,6 +148,7 @@ async function loadApp(): Promise<App> {
     runIngestJob: runJob.runIngestJob,
     addCalendarLink: links.addCalendarLink,
     membershipOf: membership.membershipOf,
+    newId: ids.newId,
     readEml: eml.readEml,
     extractEvents: pipeline.extractEvents,
     startSession: session.startSession,
@@ -293,7 +296,8 @@ async function main(): Promise<number> {
 
     // The family: a Premium parent (Basic reads 5 mails a month) with a Cubby address.
     counter.label = "setup";
-    const userId = crypto.randomUUID();
+    // Ids as the app makes them: a family's key is its first parent's id, in every family row.
+    const userId = app.newId();
     const email = "parent0@bench.example";
     const address = `bench0@in.cubby.localhost`;
     await raw
@@ -303,12 +307,12 @@ async function main(): Promise<number> {
     const { key } = await app.membershipOf(db, userId);
     await raw
       .prepare("INSERT INTO forwarding_addresses (id, user_id, username, address, active, created_at) VALUES (?1, ?2, 'bench0', ?3, 1, ?4)")
-      .bind(crypto.randomUUID(), userId, address, Date.now())
+      .bind(app.newId(), userId, address, Date.now())
       .run();
     for (const child of CHILDREN) {
       await raw
         .prepare("INSERT INTO children (id, user_id, first_name, grade, avatar_id, teachers, created_at) VALUES (?1, ?2, ?3, ?4, 'a1', '[]', ?5)")
-        .bind(crypto.randomUUID(), key, child.firstName, child.grade, Date.now())
+        .bind(app.newId(), key, child.firstName, child.grade, Date.now())
         .run();
     }
 
@@ -369,7 +373,7 @@ async function main(): Promise<number> {
     // carries the day its mail was sent, so "this month" holds a month of it, not the year.
     await raw.prepare("UPDATE messages SET created_at = coalesce(sent_at, created_at) WHERE user_id = ?1").bind(key).run();
     await raw
-      .prepare("UPDATE events SET created_at = coalesce((SELECT min(json_extract(j.value, '$.sourceDate')) FROM json_each(events.mention_list) j), created_at) WHERE user_id = ?1")
+      .prepare("UPDATE events SET created_at = coalesce((SELECT min(json_extract(j.value, '$.d')) FROM json_each(events.mention_list) j), created_at) WHERE user_id = ?1")
       .bind(key)
       .run();
     const familySize = (await sizeOf()) - emptySize;

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./db/client";
+import { MENTION_SOURCE_ID, storedMention } from "./db/mention-list";
 import { children, events, likes, type MentionEntry } from "./db/schema";
 import type { FamilyScope } from "./family/membership";
 
@@ -43,6 +44,9 @@ export function familyEventsWithIds(key: string, ids: readonly string[]): SQL {
   return and(sql`+${events.userId} = ${key}`, inArray(events.id, [...ids]))!;
 }
 
+/** Where a stored mention keeps its source's id (db/mention-list.ts). */
+const sourceIdPath = sql.raw(`'${MENTION_SOURCE_ID}'`);
+
 /** D1 binds at most 100 parameters per statement. */
 export const IDS_PER_STATEMENT = 90;
 
@@ -52,13 +56,13 @@ export const IDS_PER_STATEMENT = 90;
  * writes the list, so two mails merging into one event at once both keep theirs.
  */
 export function withMention(mention: MentionEntry): SQL {
-  const entry = JSON.stringify(mention);
-  return sql`case when exists (select 1 from json_each(${events.mentionList}) where json_extract(value, '$.sourceContentId') = ${mention.sourceContentId}) then ${events.mentionList} else json_insert(${events.mentionList}, '$[#]', json(${entry})) end`;
+  const entry = JSON.stringify(storedMention(mention));
+  return sql`case when exists (select 1 from json_each(${events.mentionList}) where json_extract(value, ${sourceIdPath}) = ${mention.sourceContentId}) then ${events.mentionList} else json_insert(${events.mentionList}, '$[#]', json(${entry})) end`;
 }
 
 /** `events.mention_list` without the mentions of this source. */
 export function withoutMentionsOf(sourceId: string): SQL {
-  return sql`(select json_group_array(json(value)) from json_each(${events.mentionList}) where json_extract(value, '$.sourceContentId') <> ${sourceId})`;
+  return sql`(select json_group_array(json(value)) from json_each(${events.mentionList}) where json_extract(value, ${sourceIdPath}) <> ${sourceId})`;
 }
 
 /**
@@ -69,7 +73,7 @@ export function withoutMentionsOf(sourceId: string): SQL {
 export function familyEventsMentioning(key: string, sourceId: string): SQL {
   return and(
     eq(events.userId, key),
-    sql`exists (select 1 from json_each(${events.mentionList}) where json_extract(value, '$.sourceContentId') = ${sourceId})`,
+    sql`exists (select 1 from json_each(${events.mentionList}) where json_extract(value, ${sourceIdPath}) = ${sourceId})`,
   )!;
 }
 

@@ -37,10 +37,10 @@ async function columnsOf(db: D1Like, table: string): Promise<string[]> {
   return results.map((row) => String(row.name));
 }
 
-/** An event's mention list with each source id given the copy's suffix; only mail's mentions when `mailOnly`. */
+/** An event's mention list (short keys: app/.server/db/mention-list.ts) with each source id given the copy's suffix; only mail's mentions when `mailOnly`. */
 function mentionsCopied(suffix: string, mailOnly = false): string {
-  const where = mailOnly ? ` WHERE json_extract(j.value, '$.sourceType') LIKE 'email%'` : "";
-  return `(SELECT json_group_array(json_set(j.value, '$.sourceContentId', json_extract(j.value, '$.sourceContentId') || ${suffix})) FROM json_each(t.mention_list) j${where})`;
+  const where = mailOnly ? ` WHERE json_extract(j.value, '$.t') LIKE 'email%'` : "";
+  return `(SELECT json_group_array(json_set(j.value, '$.i', json_extract(j.value, '$.i') || ${suffix})) FROM json_each(t.mention_list) j${where})`;
 }
 
 function copied(table: string, column: string): string {
@@ -65,7 +65,7 @@ function repeated(column: string): string {
  */
 export async function repeatMail(db: Db1, { key, copies }: { key: string; copies: number }): Promise<void> {
   if (copies < 1) return;
-  const fromMail = "EXISTS (SELECT 1 FROM json_each(t.mention_list) j WHERE json_extract(j.value, '$.sourceType') LIKE 'email%')";
+  const fromMail = "EXISTS (SELECT 1 FROM json_each(t.mention_list) j WHERE json_extract(j.value, '$.t') LIKE 'email%')";
   const plan = [
     { table: "messages", where: "" },
     { table: "attachments", where: "" },

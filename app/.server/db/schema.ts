@@ -4,7 +4,8 @@
  *
  * Every table that holds a parent's data carries `userId` and cascades on the
  * user's deletion, so "delete my account" is one statement and nothing of
- * theirs survives it. Ids are random UUIDs; timestamps are epoch milliseconds.
+ * theirs survives it. Ids are random (`newId`, 16 characters; older rows keep
+ * their UUIDs); timestamps are epoch milliseconds.
  */
 import { sql } from "drizzle-orm";
 import {
@@ -16,11 +17,15 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import { mentionListColumn } from "./mention-list";
+import { newId } from "./new-id";
+
+export type { MentionEntry } from "./mention-list";
 
 const id = () =>
   text("id")
     .primaryKey()
-    .$defaultFn(() => crypto.randomUUID());
+    .$defaultFn(newId);
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
     .notNull()
@@ -519,7 +524,7 @@ export const events = sqliteTable(
      * one (`withMention`, `withoutMentionsOf` in events.ts): the feed reads one row per
      * event (issue 32, ADR 027).
      */
-    mentionList: text("mention_list", { mode: "json" }).$type<MentionEntry[]>().notNull().default(sql`'[]'`),
+    mentionList: mentionListColumn("mention_list").notNull().default(sql`'[]'`),
     /** Normalised name + date, so a second mention of the same event merges into it. */
     fingerprint: text("fingerprint").notNull(),
     /** Raised on every change, as iCalendar's SEQUENCE in the calendar feed out. */
@@ -535,23 +540,6 @@ export const events = sqliteTable(
     index("events_user_created_idx").on(t.userId, t.createdAt),
   ],
 );
-
-/**
- * One source's mention of an event, as its event row keeps it (`events.mention_list`): an
- * event has one or more, at most one per source. The list is the only record of them (issue
- * 32: a `mentions` table beside it cost a family about a quarter of its D1 bytes).
- */
-export interface MentionEntry {
-  /** The message or URL source id. */
-  sourceContentId: string;
-  /** 'email', 'email-pdf', 'url' or 'url-pdf'. */
-  sourceType: string;
-  sourceSender: string;
-  sourceAddress: string;
-  /** Milliseconds since the epoch. */
-  sourceDate: number;
-  sourceURL: string | null;
-}
 
 /**
  * A school or club calendar (iCalendar) a parent subscribed Cubby to: read

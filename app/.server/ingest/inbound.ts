@@ -7,6 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import { sha256Hex } from "../auth/crypto";
 import type { Db } from "../db/client";
+import { newId } from "../db/new-id";
 import { attachments, forwardingAddresses, messages, senderAddresses } from "../db/schema";
 import { readEml } from "../extract/read/eml";
 import type { SourceDocument } from "../extract/types";
@@ -179,7 +180,7 @@ export async function storeMessage(
   });
   if (existing) return { id: existing.id, duplicate: true };
 
-  const id = crypto.randomUUID();
+  const id = newId();
   const sender = document.from ?? { name: "", address: "" };
   // The object first: a row whose mail is missing would open as an empty card.
   await keepRawMail(store, id, raw);
@@ -203,7 +204,7 @@ export async function storeMessage(
       // In the mail's order: the queue job finds each PDF's bytes by its place among them (pdf-attachments.ts).
       ...document.attachments.map((a) =>
         db.insert(attachments).values({
-          id: crypto.randomUUID(),
+          id: newId(),
           userId,
           messageId: id,
           filename: a.filename,

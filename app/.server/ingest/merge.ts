@@ -11,6 +11,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { addDays } from "../../lib/calendar-day";
 import type { ExtractedEvent } from "../extract/types";
 import type { Db } from "../db/client";
+import { newId } from "../db/new-id";
 import { events, type MentionEntry } from "../db/schema";
 import { storedFields, storedTime } from "./stored-event";
 import { IDS_PER_STATEMENT, eventRevision, familyEventsMentioning, familyEventsWithIds, withMention, withoutMentionsOf } from "../events";
@@ -237,7 +238,7 @@ export async function mergeEvents(
       // Later mentions in this same source see the change.
       if (changed) Object.assign(found.target, found.set);
     } else {
-      id = crypto.randomUUID();
+      id = newId();
       writes.push(db.insert(events).values({ ...values, id, mentionList: [mention] }));
       known.push({ ...(values as unknown as EventRow), id, taggedPeople: [], tags: values.tags });
       created++;
