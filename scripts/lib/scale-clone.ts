@@ -1,8 +1,12 @@
 /**
  * Filling a benchmark database fast: copies of one measured family made with
- * INSERT … SELECT, each with new ids (`<id>~<n>`) and new addresses, so the
- * unique indexes hold and every copy is a family of its own. Only for the
- * throwaway database of `npm run bench:scale`.
+ * INSERT … SELECT, each with new ids and new addresses, so the unique indexes
+ * hold and every copy is a family of its own. A copy's id is the original's
+ * with part of it given the copy's mark, so that it is as long as the
+ * original and a copy weighs what the measured family weighs: a repeated
+ * mail's ids end in theirs (`…~y3`), a cloned family's ids begin with theirs
+ * (`~7~…`), so that a clone of a repeat stays apart from a clone of another.
+ * Only for the throwaway database of `npm run bench:scale`.
  */
 import type { D1Like } from "./counting-d1";
 
@@ -37,25 +41,34 @@ async function columnsOf(db: D1Like, table: string): Promise<string[]> {
   return results.map((row) => String(row.name));
 }
 
-/** An event's mention list (short keys: app/.server/db/mention-list.ts) with each source id given the copy's suffix; only mail's mentions when `mailOnly`. */
-function mentionsCopied(suffix: string, mailOnly = false): string {
+/** SQL for `id` with its end replaced by `mark`: a new id of the same length. */
+const endMarked = (id: string, mark: string) => `substr(${id}, 1, length(${id}) - length(${mark})) || ${mark}`;
+/** SQL for `id` with its beginning replaced by `mark`. */
+const startMarked = (id: string, mark: string) => `${mark} || substr(${id}, length(${mark}) + 1)`;
+
+/** A cloned family's id, and a repeated mail's. */
+const cloneId = (id: string) => startMarked(id, "'~' || n.k || '~'");
+const repeatId = (id: string) => endMarked(id, "'~y' || n.k");
+
+/** An event's mention list (short keys: app/.server/db/mention-list.ts) with each source id marked as the copy's (`marking`); only mail's mentions when `mailOnly`. */
+function mentionsCopied(marking: (id: string) => string, mailOnly = false): string {
   const where = mailOnly ? ` WHERE json_extract(j.value, '$.t') LIKE 'email%'` : "";
-  return `(SELECT json_group_array(json_set(j.value, '$.i', json_extract(j.value, '$.i') || ${suffix})) FROM json_each(t.mention_list) j${where})`;
+  return `(SELECT json_group_array(json_set(j.value, '$.i', ${marking("json_extract(j.value, '$.i')")})) FROM json_each(t.mention_list) j${where})`;
 }
 
 function copied(table: string, column: string): string {
   const name = `${table}.${column}`;
-  if (name === "events.mention_list") return mentionsCopied("'~' || n.k");
+  if (name === "events.mention_list") return mentionsCopied(cloneId);
   if (UNIQUE_TEXT.has(name)) return `'c' || n.k || '.' || t.${column}`;
-  if (!SHARED.has(name) && (column === "id" || column.endsWith("_id"))) return `t.${column} || '~' || n.k`;
+  if (!SHARED.has(name) && (column === "id" || column.endsWith("_id"))) return cloneId(`t.${column}`);
   return `t.${column}`;
 }
 
 /** A column of a repeated mail's row: same family, new ids and Message-ID. */
 function repeated(column: string): string {
   if (column === "user_id") return "t.user_id";
-  if (column === "mention_list") return mentionsCopied("'~y' || n.k", true);
-  return column === "id" || column.endsWith("_id") || column === "message_key" ? `t.${column} || '~y' || n.k` : `t.${column}`;
+  if (column === "mention_list") return mentionsCopied(repeatId, true);
+  return column === "id" || column.endsWith("_id") || column === "message_key" ? repeatId(`t.${column}`) : `t.${column}`;
 }
 
 /**
