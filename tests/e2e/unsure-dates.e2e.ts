@@ -160,6 +160,52 @@ describe.each(PHONES)("dates Cubby is unsure of, on %s", (phone) => {
     await asking.getByRole("button", { name: "Save to Google Calendar" }).waitFor();
   });
 
+  it("keeps an answer given while the feed was fetching its events", async () => {
+    const page = await open(phone);
+    const { unsure, picture } = await newsletterParent(page, `${phone}-race`);
+    // The context's route: the page's fetches pass through its service worker.
+    // Once the question shows, the feed's next fetch of its events is read at once, before
+    // the answer, and held back until the answer is in: an answer older than the parent's
+    // tap arrives after it (as when the progress socket's first message asks for the events).
+    // It renames the sure event, so that the test sees when the feed has taken it.
+    const olderName = "Picture day, as the older answer has it";
+    let holding = false;
+    let answered!: () => void;
+    const answerIn = new Promise<void>((resolve) => (answered = resolve));
+    let asked!: () => void;
+    const feedAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.context().route(
+      (url) => url.pathname === "/api/events",
+      async (route) => {
+        if (!holding) return route.continue();
+        holding = false;
+        const older = await route.fetch();
+        const body = (await older.json()) as { events: ApiEvent[] };
+        asked();
+        await answerIn;
+        const events = body.events.map((e) => (e._id === picture._id ? { ...e, eventName: olderName } : e));
+        await route.fulfill({ response: older, json: { ...body, events } });
+      },
+    );
+    await page.goto(`/focus/event/${unsure[0]!._id}`);
+    const asking = page.getByRole("dialog", { name: unsure[0]!.eventName });
+    const question = asking.getByRole("region", { name: "Cubby isn't sure about this date" });
+    await question.waitFor();
+    holding = true;
+    // Back in the foreground, the feed catches up with what was stored meanwhile.
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await feedAsked;
+
+    const confirmed = page.waitForResponse((r) => r.url().endsWith(`/api/events/${unsure[0]!._id}/confirm`));
+    await asking.getByRole("button", { name: "Add" }).click();
+    expect((await confirmed).ok()).toBe(true);
+    answered();
+    await page.locator("main").getByText(olderName).first().waitFor({ state: "attached" });
+    // The feed has the older answer, and the parent's answer still stands.
+    expect(await asking.getByRole("button", { name: "Save to Google Calendar" }).count()).toBe(1);
+    expect(await question.count()).toBe(0);
+  });
+
   it("marks the line in an HTML message's frame", async () => {
     const page = await open(phone);
     const email = uniqueEmail(`${phone}-html-source`);

@@ -6,11 +6,10 @@
  * the drawer shows the feed's event again.
  */
 import { startTransition, useCallback, useState } from "react";
+import { sameValue } from "~/lib/feed/changes";
 import type { FeedItem } from "~/lib/feed/item";
 
 type Update = (id: string, changes: Partial<FeedItem>) => void;
-
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 export function useDrawerChanges<T extends FeedItem>(event: T | undefined, update: Update | undefined) {
   const [pending, setPending] = useState<Partial<FeedItem>>({});
@@ -22,7 +21,7 @@ export function useDrawerChanges<T extends FeedItem>(event: T | undefined, updat
     setSeen(event);
     // Another event's drawer starts with nothing of this one's.
     const sameEvent = event && seen && event._id === seen._id;
-    const left = sameEvent ? Object.entries(pending).filter(([key, value]) => !same(event[key as keyof FeedItem], value)) : [];
+    const left = sameEvent ? Object.entries(pending).filter(([key, value]) => !sameValue(event[key as keyof FeedItem], value)) : [];
     if (left.length !== Object.keys(pending).length) setPending(Object.fromEntries(left));
   }
 

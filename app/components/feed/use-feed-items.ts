@@ -7,6 +7,7 @@ import { startTransition, useCallback, useEffect, useEffectEvent, useMemo, useRe
 import { setReachable } from "~/components/offline/connection";
 import type { FeedEvent } from "~/lib/event";
 import { buildItems, buildItemsInSlices } from "~/lib/feed/build";
+import { changesAhead, type Change } from "~/lib/feed/changes";
 import { mergeUpdate } from "~/lib/feed/expand";
 import type { FirstScreen } from "~/lib/feed/first-screen";
 import type { FeedClock, FeedItem } from "~/lib/feed/item";
@@ -40,7 +41,7 @@ export function useFeedItems(clock: FeedClock | null, initial: FirstScreen | nul
   const [complete, setComplete] = useState(initial?.complete ?? false);
   const [fetchedAt, setFetchedAt] = useState(initialAt);
   const shownAt = useRef(initialAt);
-  const [changes, setChanges] = useState<[string, Partial<FeedItem>][]>([]);
+  const [changes, setChanges] = useState<readonly Change[]>([]);
   const [generation, setGeneration] = useState(initial?.complete ? 0 : 1);
 
   // Build once per answer and per day; a like or hide only merges into what was built.
@@ -76,7 +77,8 @@ export function useFeedItems(clock: FeedClock | null, initial: FirstScreen | nul
             setPrebuilt(items && builtFor ? { events: body.events, clock: builtFor, items } : null);
             setEvents(body.events);
             setComplete(true);
-            setChanges([]);
+            // An answer read before a tap's request was written does not take the tap back.
+            setChanges((list) => changesAhead(list, body.events));
             setFetchedAt(at);
           });
         })
