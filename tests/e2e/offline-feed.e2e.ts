@@ -77,6 +77,12 @@ describe.each(PHONES)("the feed without a signal on %s", (phone) => {
     await page.getByText(/Soccer Game/i).first().waitFor();
     await page.getByText(/^Offline, showing what Cubby knew at \d{1,2}:\d{2} (am|pm)$/).waitFor();
     await shot(page, phone, "feed-offline");
+    // The parts a feed loads when first shown were kept too: the month calendar opens.
+    await page.locator('button[aria-controls="month-calendar"]').click();
+    const tray = page.locator("#month-calendar");
+    await tray.getByRole("button", { name: "Next month" }).waitFor();
+    await tray.getByRole("button", { name: "Close calendar" }).click();
+    await tray.waitFor({ state: "detached" });
 
     await page.getByRole("link", { name: /Soccer Game/i }).first().click();
     const drawer = page.getByRole("dialog", { name: /Soccer Game/i });

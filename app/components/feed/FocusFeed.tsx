@@ -29,7 +29,7 @@ import { MonthSection } from "./MonthSection";
 import { OpenInFeedContext } from "./open-in-feed";
 import { TodayPointer } from "./TodayPointer";
 import { TopNav } from "./TopNav";
-import { UrlWidget } from "./UrlWidget";
+import { loadUrlPanel, UrlWidget } from "./UrlWidget";
 import { unsureEvents } from "./unsure";
 import { isPremium } from "~/lib/subscription";
 import { useFeedItems } from "./use-feed-items";
@@ -38,14 +38,24 @@ import { WAITING_LINE_HEIGHT } from "./waiting-line";
 import { useWeather } from "./use-weather";
 
 // Opened by a tap, never part of the first screen: loaded then (ADR 012).
-const CalendarTray = lazy(() => import("./CalendarTray").then((module) => ({ default: module.CalendarTray })));
-const LatestEvents = lazy(() => import("./LatestEvents").then((module) => ({ default: module.LatestEvents })));
+const loadCalendarTray = () => import("./CalendarTray");
+const CalendarTray = lazy(() => loadCalendarTray().then((module) => ({ default: module.CalendarTray })));
+const loadLatestEvents = () => import("./LatestEvents");
+const LatestEvents = lazy(() => loadLatestEvents().then((module) => ({ default: module.LatestEvents })));
 // Only while mail is read (or its check failed) does the top bar's ring show: it loads then.
-const ProgressRing = lazy(() => import("./ProgressRing").then((module) => ({ default: module.ProgressRing })));
+const loadProgressRing = () => import("./ProgressRing");
+const ProgressRing = lazy(() => loadProgressRing().then((module) => ({ default: module.ProgressRing })));
 // Only when Cubby is unsure of a date does its list load (issue 30).
-const UnsureDates = lazy(() => import("./UnsureDates").then((module) => ({ default: module.UnsureDates })));
+const loadUnsureDates = () => import("./UnsureDates");
+const UnsureDates = lazy(() => loadUnsureDates().then((module) => ({ default: module.UnsureDates })));
 // Only a Basic parent past the month's five reads has mail waiting: the line and its checkout load then.
-const WaitingMail = lazy(() => import("./WaitingMail").then((module) => ({ default: module.WaitingMail })));
+const loadWaitingMail = () => import("./WaitingMail");
+const WaitingMail = lazy(() => loadWaitingMail().then((module) => ({ default: module.WaitingMail })));
+/**
+ * Every part above, and the URL form's: the offline copy keeps them too. A feed opened
+ * without a signal may show any of them, and one that was never loaded could not be.
+ */
+const LATER_PARTS = [loadCalendarTray, loadLatestEvents, loadProgressRing, loadUnsureDates, loadWaitingMail, loadUrlPanel];
 
 /**
  * spec §9 converts weather to °F and mph for 'f' and 'm'; a parent who never
@@ -209,7 +219,7 @@ export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstSc
   const clock = useMemo(() => (today ? { timeZone, today, now: openedAt } : null), [timeZone, today, openedAt]);
   const { items, complete: wholeYear, update, refetch, firstRunEmpty, fetchedAt } = useFeedItems(clock, firstScreen, openedAt);
   const online = useOnline();
-  useOfflineCopy(hydrated);
+  useOfflineCopy(hydrated, LATER_PARTS);
   // No way to Cubby (this may be the kept page): the kept events answer may be newer, and says when it was fetched.
   useEffect(() => {
     if (hydrated && !online) refetch();

@@ -5,7 +5,8 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
-const UrlPanel = lazy(() => import("./UrlPanel"));
+export const loadUrlPanel = () => import("./UrlPanel");
+const UrlPanel = lazy(loadUrlPanel);
 
 function LinkIcon() {
   return (

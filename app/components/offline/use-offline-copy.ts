@@ -2,7 +2,9 @@
  * Lets the service worker keep the feed for when there is no signal (ADR 024):
  * registers /sw.js (the same worker reminders use) and tells it which files
  * /focus needs, from React Router's manifest: the entry, the root, the
- * signed-in layout, the feed and its event and message overlays.
+ * signed-in layout, the feed and its event and message overlays; and the
+ * feed's parts that load when first shown (the month calendar, the progress
+ * ring, …), loaded first so that their files are among the page's.
  */
 import { useEffect } from "react";
 import { setReachable } from "./connection";
@@ -36,7 +38,8 @@ function isKeptPage(): boolean {
   return navigation?.serverTiming?.some((timing) => timing.name === "cubby-kept") ?? false;
 }
 
-export function useOfflineCopy(enabled: boolean) {
+/** `laterParts`: the imports of the parts the page loads when first shown. */
+export function useOfflineCopy(enabled: boolean, laterParts: readonly (() => Promise<unknown>)[]) {
   useEffect(() => {
     if (!enabled || !("serviceWorker" in navigator)) return;
     if (isKeptPage()) setReachable(false);
@@ -47,6 +50,8 @@ export function useOfflineCopy(enabled: boolean) {
       navigator.serviceWorker
         .register("/sw.js", { scope: "/", updateViaCache: "none" })
         .then(() => navigator.serviceWorker.ready)
+        // A part that fails to load now is missing offline, as before: the rest are kept.
+        .then((registration) => Promise.allSettled(laterParts.map((load) => load())).then(() => registration))
         .then((registration) => {
           if (manifest) registration.active?.postMessage({ type: "cubby:keep", files: feedFiles(manifest) });
         })
@@ -60,5 +65,5 @@ export function useOfflineCopy(enabled: boolean) {
     }
     const later = setTimeout(keep, 1000);
     return () => clearTimeout(later);
-  }, [enabled]);
+  }, [enabled, laterParts]);
 }
