@@ -64,7 +64,8 @@ describe.each(PHONES)("the feed without a signal on %s", (phone) => {
     // With a signal: the first visit installs the worker, the next ones go through it.
     await page.goto("/focus");
     await settled(page);
-    await page.waitForFunction("navigator.serviceWorker.controller !== null");
+    // A function, not a string: the page's CSP forbids the eval a string's polling runs.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.reload();
     await page.getByText(/Soccer Game/i).first().waitFor({ timeout: 20_000 });
     await settled(page);
@@ -165,7 +166,7 @@ describe.each(PHONES)("the events call's 401 on %s", (phone) => {
   it("keeps nothing on the phone of an events answer that arrives after the log out", async () => {
     const page = await open(phone);
     const feed = await openFeed(page, `${phone}-late`);
-    await page.waitForFunction("navigator.serviceWorker.controller !== null");
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.reload();
     await settled(page);
     await expect.poll(async () => (await keptFiles(page)).feeds).toBe(1);
