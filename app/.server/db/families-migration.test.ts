@@ -4,16 +4,12 @@
  * lost — their rows are their family's as they stand, their likes their own.
  * The worker tests start from an empty database, where the data steps do nothing.
  */
-import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
-import { applyMigration as apply, migrationFiles as files } from "./migration-files.fixture";
+import { applyMigration as apply, migratedUpTo, migrationFiles as files } from "./migration-files.fixture";
 
 describe("migration 0008: families", () => {
   it("makes every parent a one-person family and keeps their data and likes", () => {
-    const db = new DatabaseSync(":memory:");
-    db.exec("PRAGMA foreign_keys = ON");
-    const before = files.filter((name) => name < "0008");
-    for (const name of before) apply(db, name);
+    const db = migratedUpTo("0008");
 
     const now = Date.now();
     for (const id of ["parent-a", "parent-b"]) {

@@ -3,9 +3,8 @@
  * mentions. Run on events written before it, every entry stays, in its order, without the id
  * of the `mentions` row it copied, and the table goes.
  */
-import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
-import { applyMigration as apply, migrationFiles as files } from "./migration-files.fixture";
+import { applyMigration as apply, insertMentionLists, migratedUpTo, migrationFiles as files } from "./migration-files.fixture";
 
 const entry = (source: string, sender: string) => ({
   sourceContentId: source,
@@ -18,19 +17,14 @@ const entry = (source: string, sender: string) => ({
 
 describe("migration 0018: events keep their mentions", () => {
   it("keeps every mention of every event, without the old rows' ids, and drops the table", () => {
-    const db = new DatabaseSync(":memory:");
-    db.exec("PRAGMA foreign_keys = ON");
-    for (const name of files.filter((n) => n < "0018")) apply(db, name);
-    const insert = db.prepare(
-      "INSERT INTO events (id, user_id, event_name, start, date_time, fingerprint, mention_list, created_at) VALUES (?, 'family', 'Picture Day', '2026-12-04', 0, ?, ?, 0)",
-    );
+    const db = migratedUpTo("0018");
     const lists: Record<string, ReturnType<typeof entry>[]> = {
       two: [entry("mail-1", "Office"), entry("mail-2", "Coach")],
       one: [entry("mail-3", "Office")],
       none: [],
     };
     // As migration 0014 wrote them: each entry led by the id of its `mentions` row.
-    for (const [id, list] of Object.entries(lists)) insert.run(id, id, JSON.stringify(list.map((m, i) => ({ id: `${id}-${i}`, ...m }))));
+    insertMentionLists(db, Object.fromEntries(Object.entries(lists).map(([id, list]) => [id, JSON.stringify(list.map((m, i) => ({ id: `${id}-${i}`, ...m })))])));
 
     db.exec("BEGIN");
     for (const name of files.filter((n) => n.startsWith("0018"))) apply(db, name);

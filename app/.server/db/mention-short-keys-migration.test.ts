@@ -3,10 +3,9 @@
  * written before it, every entry stays, in its order, as the app now writes it
  * (`storedMention`), and the app reads back what it had.
  */
-import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { readMentionList, storedMention, type MentionEntry } from "./mention-list";
-import { applyMigration as apply, migrationFiles as files } from "./migration-files.fixture";
+import { applyMigration as apply, insertMentionLists, migratedUpTo, migrationFiles as files } from "./migration-files.fixture";
 
 const mail = (source: string, sender: string, address: string): MentionEntry => ({
   sourceContentId: source,
@@ -19,19 +18,14 @@ const mail = (source: string, sender: string, address: string): MentionEntry => 
 
 describe("migration 0021: mentions keep short keys", () => {
   it("rewrites every mention of every event as the app writes it now", () => {
-    const db = new DatabaseSync(":memory:");
-    db.exec("PRAGMA foreign_keys = ON");
-    for (const name of files.filter((n) => n < "0021")) apply(db, name);
-    const insert = db.prepare(
-      "INSERT INTO events (id, user_id, event_name, start, date_time, fingerprint, mention_list, created_at) VALUES (?, 'family', 'Picture Day', '2026-12-04', 0, ?, ?, 0)",
-    );
+    const db = migratedUpTo("0021");
     const lists: Record<string, MentionEntry[]> = {
       two: [mail("mail-1", "Office", "office@school.example"), mail("mail-2", "", "coach@club.example")],
       page: [{ sourceContentId: "url-1", sourceType: "url-pdf", sourceSender: "", sourceAddress: "", sourceDate: 1_795_000_000_000, sourceURL: "https://school.example/dates.pdf" }],
       none: [],
     };
     // As every migration before it left them: each entry with its keys spelled out.
-    for (const [id, list] of Object.entries(lists)) insert.run(id, id, JSON.stringify(list));
+    insertMentionLists(db, Object.fromEntries(Object.entries(lists).map(([id, list]) => [id, JSON.stringify(list)])));
 
     db.exec("BEGIN");
     for (const name of files.filter((n) => n.startsWith("0021"))) apply(db, name);

@@ -6,9 +6,9 @@
  * to its event, an attachment to its message) still cascade, and a family row needs no
  * parent in `users` any more.
  */
-import { DatabaseSync } from "node:sqlite";
+import type { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
-import { applyMigration as apply, migrationFiles as files } from "./migration-files.fixture";
+import { applyMigration as apply, migratedUpTo, migrationFiles as files } from "./migration-files.fixture";
 
 const FAMILY_TABLES = ["children", "watchlist", "sender_addresses", "messages", "attachments", "pdf_chunks", "url_sources", "events", "mentions", "likes", "calendar_links"];
 
@@ -18,9 +18,7 @@ function counts(db: DatabaseSync) {
 
 describe("migration 0016: family rows without directory keys", () => {
   it("keeps every row of a family, inside one transaction with foreign keys on", () => {
-    const db = new DatabaseSync(":memory:");
-    db.exec("PRAGMA foreign_keys = ON");
-    for (const name of files.filter((n) => n < "0016")) apply(db, name);
+    const db = migratedUpTo("0016");
 
     const now = Date.now();
     const run = (sql: string, ...values: (string | number | null)[]) => db.prepare(sql).run(...values);
