@@ -74,6 +74,10 @@ export default defineConfig(async () => ({
           maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // expect.poll gives up after 1 s by default, and one read of a page can take longer
+          // than that on a loaded 2-core CI machine (a fresh page hydrating, two browsers
+          // busy): the poll failed while the page was right.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
