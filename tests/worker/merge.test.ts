@@ -1,9 +1,13 @@
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
+import * as schema from "~/.server/db/schema";
 import { events } from "~/.server/db/schema";
 import type { ExtractedEvent } from "~/.server/extract/types";
 import { dropStaleMentions, mergeEvents, type SourceRef } from "~/.server/ingest/merge";
 import { listEvents } from "~/.server/events";
+import { countingD1, D1Counter, type D1Like } from "../../scripts/lib/counting-d1";
 import { db, signIn } from "./helpers";
 
 const TZ = "America/Toronto";
@@ -117,6 +121,35 @@ describe("mergeEvents", () => {
     expect(second.created).toBe(0);
     expect(await eventsOf(userId)).toHaveLength(2);
     expect((await listEvents(db(), { key: userId, userId })).map((e) => e.mentions.length)).toEqual([1, 1]);
+  });
+
+  it("writes nothing when a source is read again unchanged (a school calendar's daily refresh)", async () => {
+    const { userId } = await signIn();
+    const calendar = source();
+    const read = () => [
+      extracted({ origin: "ics" }),
+      extracted({
+        eventName: "Band practice",
+        start: "2026-12-07T18:00",
+        range: true,
+        startRange: "2026-12-07",
+        endRange: "2026-12-21",
+        recurrence: { frequency: "weekly", byDay: ["MO"] },
+        occurrences: ["2026-12-07", "2026-12-14", "2026-12-21"].map((d) => ({ start: `${d}T18:00:00-05:00`, end: null })),
+        origin: "ics",
+      }),
+    ];
+    await mergeEvents(db(), userId, calendar, read(), TZ);
+    const before = await eventsOf(userId);
+
+    // D1 bills each row written, and a parent's calendars are read again every day.
+    const counter = new D1Counter();
+    const counted = drizzle(countingD1(env.DB as unknown as D1Like, counter) as unknown as D1Database, { schema });
+    const again = await mergeEvents(counted, userId, calendar, read(), TZ);
+    expect(again.created).toBe(0);
+    expect(counter.rowsWritten).toBe(0);
+    // Nor does a subscribed calendar see a new SEQUENCE for an unchanged event.
+    expect(await eventsOf(userId)).toEqual(before);
   });
 
   it("keeps each event's list of mentions as its sources add and drop it", async () => {

@@ -143,6 +143,12 @@ function enrichment(target: EventRow, event: ExtractedEvent, values: Values): Pa
   return set;
 }
 
+/** Of the changes a mention brings, those the stored event does not already have. */
+function differences(target: EventRow, set: Partial<EventRow>): Partial<EventRow> {
+  const stored = target as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(set).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(stored[key])));
+}
+
 /** Finds the event this mention is about and says how it changes, or null for a new event. */
 /**
  * The stored series a calendar's series is, read again: same name and at least
@@ -231,21 +237,28 @@ export async function mergeEvents(
     let id: string;
     if (found) {
       id = found.target.id;
-      const changed = Object.keys(found.set).length > 0;
-      // A further mention alone is not a change to the event: its revision stays (the calendar feed out).
-      const set = changed ? { ...found.set, ...eventRevision() } : {};
-      writes.push(db.update(events).set({ ...set, mentionList: withMention(mention) }).where(and(eq(events.id, id), eq(events.userId, userId))));
-      // Later mentions in this same source see the change.
-      if (changed) Object.assign(found.target, found.set);
+      const set = differences(found.target, found.set);
+      const changed = Object.keys(set).length > 0;
+      const mentioned = found.target.mentionList.some((m) => m.sourceContentId === source.id);
+      // A source read again unchanged (a school calendar's daily refresh) writes nothing: D1
+      // bills every row written, and a new revision would reach every subscribed calendar.
+      if (changed || !mentioned) {
+        // A further mention alone is not a change to the event: its revision stays (the calendar feed out).
+        const revised = changed ? { ...set, ...eventRevision() } : {};
+        writes.push(db.update(events).set({ ...revised, mentionList: withMention(mention) }).where(and(eq(events.id, id), eq(events.userId, userId))));
+        // Later mentions in this same source see the change.
+        Object.assign(found.target, set);
+        if (!mentioned) found.target.mentionList = [...found.target.mentionList, mention];
+      }
     } else {
       id = newId();
       writes.push(db.insert(events).values({ ...values, id, mentionList: [mention] }));
-      known.push({ ...(values as unknown as EventRow), id, taggedPeople: [], tags: values.tags });
+      known.push({ ...(values as unknown as EventRow), id, taggedPeople: [], tags: values.tags, mentionList: [mention] });
       created++;
     }
     if (!eventIds.includes(id)) eventIds.push(id);
   }
-  await db.batch(writes as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  if (writes.length) await db.batch(writes as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return { created, eventIds };
 }
 
