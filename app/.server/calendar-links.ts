@@ -10,7 +10,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { normaliseCalendarLink } from "~/lib/calendar-link";
 import type { Db } from "./db/client";
-import { familyEventsMentioning, withoutMentionsOf } from "./events";
+import { familyEventsMentioning, mentions, withoutMentionsOf } from "./events";
+import { unpackWhere } from "./past-months";
 import { calendarLinks, events, urlSources } from "./db/schema";
 import { UrlRefused } from "./ingest/safe-fetch";
 import { chooseFeedFetcher, importFeed, type CalendarFeedFetcher } from "./school-calendars";
@@ -106,6 +107,8 @@ export async function removeCalendarLink(db: Db, userId: string, linkId: string)
     await removeLink;
     return true;
   }
+  // Its past months' events go with it too: put back first (past-months.ts).
+  await unpackWhere(db, userId, (row) => mentions(row, source.id));
   // Conditions on the rows, not id lists: a season's calendar holds more events than D1 takes bound parameters.
   const fromThisFeed = familyEventsMentioning(userId, source.id);
   await db.batch([

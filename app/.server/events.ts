@@ -8,6 +8,7 @@ import type { Db } from "./db/client";
 import { MENTION_SOURCE_ID, storedMention } from "./db/mention-list";
 import { children, events, likes, type MentionEntry } from "./db/schema";
 import type { FamilyScope } from "./family/membership";
+import { onLiveEvent, packedMonths, withPacked } from "./past-months";
 
 type EventRow = typeof events.$inferSelect;
 
@@ -35,14 +36,7 @@ function mentionView(eventId: string, m: MentionEntry) {
   };
 }
 
-/**
- * One family's events by id. The family's column is written `+user_id` so that it
- * scopes the rows without choosing the index: SQLite, with no statistics, would
- * otherwise walk every event of the family instead of looking the ids up.
- */
-export function familyEventsWithIds(key: string, ids: readonly string[]): SQL {
-  return and(sql`+${events.userId} = ${key}`, inArray(events.id, [...ids]))!;
-}
+export { familyEventsWithIds } from "./db/family-events";
 
 /** Where a stored mention keeps its source's id (db/mention-list.ts). */
 const sourceIdPath = sql.raw(`'${MENTION_SOURCE_ID}'`);
@@ -137,14 +131,22 @@ async function withLikes(db: Db, scope: FamilyScope, rows: EventRow[]): Promise<
   return rows.map((row) => eventView(row, liked.get(row.id)));
 }
 
+/** Every event of the family, live and packed (past-months.ts), by start. */
+async function familyEventRows(db: Db, key: string): Promise<EventRow[]> {
+  const [live, packed] = await Promise.all([
+    db.select().from(events).where(eq(events.userId, key)).orderBy(asc(events.start)),
+    packedMonths(db, key),
+  ]);
+  return withPacked(live, packed);
+}
+
 export async function listEvents(db: Db, scope: FamilyScope): Promise<EventView[]> {
-  const rows = await db.select().from(events).where(eq(events.userId, scope.key)).orderBy(asc(events.start));
-  return withLikes(db, scope, rows);
+  return withLikes(db, scope, await familyEventRows(db, scope.key));
 }
 
 /** The parent's events with their revision: the calendar feed out's SEQUENCE and LAST-MODIFIED. */
 export async function listRevisedEvents(db: Db, scope: FamilyScope) {
-  const rows = await db.select().from(events).where(eq(events.userId, scope.key)).orderBy(asc(events.start));
+  const rows = await familyEventRows(db, scope.key);
   const views = await withLikes(db, scope, rows);
   return views.map((view, i) => ({
     ...view,
@@ -154,8 +156,17 @@ export async function listRevisedEvents(db: Db, scope: FamilyScope) {
 }
 
 export async function eventsOfSource(db: Db, scope: FamilyScope, sourceId: string): Promise<EventView[]> {
-  const rows = await db.select().from(events).where(familyEventsMentioning(scope.key, sourceId)).orderBy(asc(events.start));
-  return withLikes(db, scope, rows);
+  const [live, packed] = await Promise.all([
+    db.select().from(events).where(familyEventsMentioning(scope.key, sourceId)).orderBy(asc(events.start)),
+    packedMonths(db, scope.key),
+  ]);
+  const mentioning = packed.map((month) => ({ ...month, rows: month.rows.filter((row) => mentions(row, sourceId)) }));
+  return withLikes(db, scope, withPacked(live, mentioning));
+}
+
+/** Whether this source is one of the event's mentions. */
+export function mentions(row: EventRow, sourceId: string): boolean {
+  return row.mentionList.some((m) => m.sourceContentId === sourceId);
 }
 
 export type EventFlags = Partial<Pick<EventRow, "dislike" | "dislikeReason" | "firstView" | "needsReview">>;
@@ -167,11 +178,14 @@ export async function setEventFlags(
   eventId: string,
   flags: EventFlags,
 ): Promise<EventView | null> {
-  const [row] = await db
-    .update(events)
-    .set({ ...flags, ...eventRevision() })
-    .where(and(eq(events.id, eventId), eq(events.userId, scope.key)))
-    .returning();
+  const row = await onLiveEvent(db, scope.key, eventId, async () => {
+    const [written] = await db
+      .update(events)
+      .set({ ...flags, ...eventRevision() })
+      .where(and(eq(events.id, eventId), eq(events.userId, scope.key)))
+      .returning();
+    return written;
+  });
   if (!row) return null;
   const [view] = await withLikes(db, scope, [row]);
   return view!;
@@ -179,7 +193,9 @@ export async function setEventFlags(
 
 /** One of the family's events as this parent sees it; null when it is not the family's. */
 export async function familyEvent(db: Db, scope: FamilyScope, eventId: string): Promise<EventView | null> {
-  const row = await db.query.events.findFirst({ where: and(eq(events.id, eventId), eq(events.userId, scope.key)) });
+  const row =
+    (await db.query.events.findFirst({ where: and(eq(events.id, eventId), eq(events.userId, scope.key)) })) ??
+    (await packedMonths(db, scope.key)).flatMap((month) => month.rows).find((packed) => packed.id === eventId);
   if (!row) return null;
   const [view] = await withLikes(db, scope, [row]);
   return view!;
@@ -197,11 +213,14 @@ export async function setEventChildren(
 ): Promise<EventView | null | "unknown-child"> {
   const mine = await db.select({ id: children.id }).from(children).where(eq(children.userId, scope.key));
   if (!childIds.every((id) => mine.some((c) => c.id === id))) return "unknown-child";
-  const [row] = await db
-    .update(events)
-    .set({ taggedPeople: [...new Set(childIds)], taggedPeopleFixed: true, ...eventRevision() })
-    .where(and(eq(events.id, eventId), eq(events.userId, scope.key)))
-    .returning();
+  const row = await onLiveEvent(db, scope.key, eventId, async () => {
+    const [written] = await db
+      .update(events)
+      .set({ taggedPeople: [...new Set(childIds)], taggedPeopleFixed: true, ...eventRevision() })
+      .where(and(eq(events.id, eventId), eq(events.userId, scope.key)))
+      .returning();
+    return written;
+  });
   if (!row) return null;
   const [view] = await withLikes(db, scope, [row]);
   return view!;

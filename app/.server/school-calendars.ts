@@ -23,6 +23,7 @@ import { chooseExtractor } from "./ingest/extractor";
 import { progressOf } from "./ingest/queue-sources";
 import { checkUrl, dohResolver, safeFetch, UrlRefused, type HostResolver } from "./ingest/safe-fetch";
 import { storeUrlSourceEvents } from "./ingest/url-source-events";
+import { packWhatIsPast } from "./past-months";
 import { mentionsSchool, normaliseSchoolName } from "./tagging/schools";
 import { calendarLinkSite } from "~/lib/calendar-link";
 
@@ -193,6 +194,7 @@ export async function checkSchoolCalendars(
       console.warn("Calendar import failed", calendarLinkSite(feed.url), String(error));
     }
   }
+  await packWhatIsPast(db, userId);
   // An open feed refetches (ADR 022); the daily refresh may have changed events without adding any.
   if (failures < feeds.length) await progressOf(env, userId).stored();
   return { success: failures < feeds.length, totalEventsCreated };

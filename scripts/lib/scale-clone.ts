@@ -26,6 +26,8 @@ const TABLES = [
   { table: "attachments", owner: "user_id" },
   { table: "url_sources", owner: "user_id" },
   { table: "events", owner: "user_id" },
+  // Copied as they are: a clone's packed months hold the measured family's rows, byte for byte.
+  { table: "event_months", owner: "user_id" },
 ] as const;
 
 /** Ids that point outside the family (the public school directory): kept as they are. */

@@ -5,14 +5,17 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { calendarLinks, children, events, familyMembers, likes, mailOutbox, messages, urlSources, users } from "~/.server/db/schema";
+import { calendarLinks, children, eventMonths, events, familyMembers, likes, mailOutbox, messages, urlSources, users } from "~/.server/db/schema";
 import type { EventView } from "~/.server/events";
+import { packPastMonths } from "~/.server/past-months";
 import { call, db, send, signIn } from "./helpers";
 import { eventsOf, messagesOf, parentWithInbox, waitForEvents } from "./inbox";
 import { deliver, rawMail } from "./mail";
 
 const PICTURE_DAY = "Picture Day is Friday, December 4, 2026 at 9:00 a.m. in the gym.";
 const BOOK_FAIR = "Book Fair is Wednesday, December 9, 2026 at 3:00 p.m. in the library.";
+/** When December 2026 is history: its events are packed (past-months.ts). */
+const A_YEAR_ON = new Date("2027-12-15T12:00:00Z");
 
 type Parent = Awaited<ReturnType<typeof parentWithInbox>>;
 
@@ -58,6 +61,19 @@ async function addChild(parent: Parent, firstName: string): Promise<string> {
 async function mailPictureDay(parent: Parent, text = PICTURE_DAY) {
   const { rejected } = await deliver(parent.address, rawMail({ to: parent.address, subject: "Class news", text }));
   expect(rejected).toEqual([]);
+}
+
+/** A Premium parent A with Picture Day from mail, and B who had the same mail (one event, once) and another of their own. */
+async function twoFeedsWithPictureDay() {
+  const a = await parentWithInbox();
+  const b = await parentWithInbox();
+  await makePremium(a.userId);
+  await mailPictureDay(a);
+  await waitForEvents(a.cookie);
+  await mailPictureDay(b);
+  await mailPictureDay(b, BOOK_FAIR);
+  await waitForEvents(b.cookie, 2);
+  return { a, b };
 }
 
 /** A Premium owner A with a child and an event from mail, and B who joined A's family. */
@@ -187,19 +203,20 @@ describe("a family of two", { timeout: 20_000 }, () => {
   });
 
   it("brings the joining parent's own data when they choose to", async () => {
-    const a = await parentWithInbox();
-    const b = await parentWithInbox();
-    await makePremium(a.userId);
-    await mailPictureDay(a);
-    await waitForEvents(a.cookie);
-    // B had the same mail (one event, once) and another of their own.
-    await mailPictureDay(b);
-    await mailPictureDay(b, BOOK_FAIR);
-    await waitForEvents(b.cookie, 2);
+    const { a, b } = await twoFeedsWithPictureDay();
     await join(a, b, "mine");
     const names = (await eventsOf(a.cookie)).map((e) => e.eventName).toSorted();
     expect(names).toEqual(["Book Fair", "Picture Day"]);
     expect(await db().select().from(events).where(eq(events.userId, b.userId))).toEqual([]);
+  });
+
+  it("brings the joining parent's past months too, packed or not, with no second copy", async () => {
+    const { a, b } = await twoFeedsWithPictureDay();
+    // A year on, both families' events are packed (ADR 038).
+    for (const key of [a.userId, b.userId]) expect(await packPastMonths(db(), key, A_YEAR_ON)).toBeGreaterThan(0);
+    await join(a, b, "mine");
+    expect((await eventsOf(a.cookie)).map((e) => e.eventName).toSorted()).toEqual(["Book Fair", "Picture Day"]);
+    expect(await db().select().from(eventMonths).where(eq(eventMonths.userId, b.userId))).toEqual([]);
   });
 
   it("starts clean when the joining parent chooses to", async () => {

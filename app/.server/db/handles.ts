@@ -20,6 +20,7 @@ export const FAMILY_TABLES = new Set([
   "sender_addresses",
   "watchlist",
   "calendar_links",
+  "event_months",
 ]);
 
 /** Tables the directory holds, looked up before a family is known: `database(env)` only. */

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import { mentionListColumn } from "./mention-list";
+import { packedRowsColumn } from "./packed-rows";
 import { newId } from "./new-id";
 
 export type { MentionEntry } from "./mention-list";
@@ -178,7 +179,11 @@ export const likes = sqliteTable(
     externalCalendarId: text("external_calendar_id"),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.eventId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.eventId] }),
+    // An event's likes: what its deletion cascades to, and what keeps it from being packed (ADR 038).
+    index("likes_event_idx").on(t.eventId),
+  ],
 );
 
 /** Only the SHA-256 of the session token is stored; the token lives in the cookie. */
@@ -539,6 +544,26 @@ export const events = sqliteTable(
     // The Basic tier counts the events read this month: without it, the count read every event of the family.
     index("events_user_created_idx").on(t.userId, t.createdAt),
   ],
+);
+
+/**
+ * A family's events of one past month, packed (ADR 038): the rows of the events that ended
+ * before last month leave `events` for one compressed row per family and month. The feed
+ * and the calendar feed out read them with the live rows; a write to one of them (a like,
+ * a hide, a mail about it) first puts its month back in `events` (past-months.ts).
+ */
+export const eventMonths = sqliteTable(
+  "event_months",
+  {
+    userId: familyKeyColumn(),
+    /** 'YYYY-MM' of the events' start. */
+    month: text("month").notNull(),
+    /** deflate-raw of `{ c: column names, r: each row's values }` (past-months.ts). */
+    events: packedRowsColumn("events").notNull(),
+    /** A new token on every write: a write or delete that read an older one does nothing. */
+    version: text("version").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
 );
 
 /**

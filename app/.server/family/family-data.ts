@@ -9,6 +9,7 @@ import {
   attachments,
   calendarLinks,
   children,
+  eventMonths,
   events,
   messages,
   schools,
@@ -20,6 +21,7 @@ import {
 export function deleteFamilyData(db: Db, key: string) {
   return [
     db.delete(events).where(eq(events.userId, key)),
+    db.delete(eventMonths).where(eq(eventMonths.userId, key)),
     db.delete(attachments).where(eq(attachments.userId, key)),
     db.delete(messages).where(eq(messages.userId, key)),
     db.delete(urlSources).where(eq(urlSources.userId, key)),

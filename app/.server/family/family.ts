@@ -17,6 +17,7 @@ import { membershipOf, membersOf } from "./membership";
 import { forgettingDeletedMail } from "../ingest/mail-store";
 import { moveFamily } from "./move";
 import { rekeyFamilyRows, rekeyFamilySchools } from "./rekey";
+import { unpackFamilies } from "../past-months";
 
 /** Parents in one family, and invitations waiting at once: enough for two households and grandparents. */
 export const MAX_FAMILY_MEMBERS = 6;
@@ -174,6 +175,7 @@ export async function acceptInvite(env: Env, userId: string, inviteId: string, b
   // Rekeying moves rows within one database: a parent bringing theirs from another shard is moved first.
   if (bring === "mine" && current.shard !== family.shard) await moveFamily(env, current, family.shard);
   const rows = familyDb(env, { key: userId, shard: bring === "mine" ? family.shard : current.shard });
+  if (bring === "mine") await unpackFamilies(rows, userId, family.ownerId);
   await forgettingDeletedMail(rows, env.MAIL_STORE, userId, () =>
     rows.batch(bring === "mine" ? rekeyFamilyRows(rows, userId, family.ownerId) : deleteFamilyData(rows, userId)),
   );
@@ -240,6 +242,7 @@ export async function leaveFamily(env: Env, userId: string): Promise<boolean> {
   // The rows pass to the heir's key first, then the directory names the heir owner.
   const heir = others[0]!.userId;
   const rows = familyDb(env, membership);
+  await unpackFamilies(rows, userId, heir);
   await rows.batch(rekeyFamilyRows(rows, userId, heir));
   await db.batch([rekeyFamilySchools(db, userId, heir), db.update(families).set({ ownerId: heir }).where(eq(families.id, membership.familyId)), leave]);
   return true;

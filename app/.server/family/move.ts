@@ -14,6 +14,8 @@ import { eq } from "drizzle-orm";
 import { database, shardBinding } from "../db/client";
 import { families } from "../db/schema";
 import type { FamilyRef } from "./membership";
+import { familyDb } from "./data";
+import { unpackFamilies } from "../past-months";
 
 /** Family tables, parents before the rows that reference them. */
 const TABLES = ["children", "watchlist", "sender_addresses", "calendar_links", "url_sources", "messages", "attachments", "pdf_chunks", "events"] as const;
@@ -37,6 +39,8 @@ export async function moveFamily(env: Env, family: FamilyRef, to: number): Promi
   if (family.shard === to) return report;
   const source = shardBinding(env, family.shard);
   const target = shardBinding(env, to);
+  // Packed months go back in `events` first: the likes below are found through the event rows.
+  await unpackFamilies(familyDb(env, family), family.key);
 
   for (const table of TABLES) {
     const { results } = await source.prepare(`SELECT * FROM ${table} WHERE user_id = ?`).bind(family.key).all<Record<string, unknown>>();

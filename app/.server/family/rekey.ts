@@ -10,6 +10,7 @@ import {
   attachments,
   calendarLinks,
   children,
+  eventMonths,
   events,
   messages,
   pdfChunks,
@@ -27,6 +28,7 @@ import {
  * copy of an event would show twice in the feed.
  */
 export function rekeyFamilyRows(db: Db, from: string, to: string) {
+  // Callers put both families' packed months back first (`unpackFamilies`): the copies are found among live rows.
   return [
     db.delete(events).where(and(eq(events.userId, from), inArray(events.fingerprint, db.select({ v: events.fingerprint }).from(events).where(eq(events.userId, to))))),
     db
@@ -72,6 +74,8 @@ export function rekeyFamilyRows(db: Db, from: string, to: string) {
     db.update(pdfChunks).set({ userId: to }).where(eq(pdfChunks.userId, from)),
     db.update(urlSources).set({ userId: to }).where(eq(urlSources.userId, from)),
     db.update(events).set({ userId: to }).where(eq(events.userId, from)),
+    // Put back before (`unpackFamilies`): a month packed since then goes along (or, taken, stops the move).
+    db.update(eventMonths).set({ userId: to }).where(eq(eventMonths.userId, from)),
     db.update(calendarLinks).set({ userId: to }).where(eq(calendarLinks.userId, from)),
   ] as const;
 }

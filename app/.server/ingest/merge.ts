@@ -13,8 +13,9 @@ import type { ExtractedEvent } from "../extract/types";
 import type { Db } from "../db/client";
 import { newId } from "../db/new-id";
 import { events, type MentionEntry } from "../db/schema";
+import { monthsBetween, packedMonths, unpackStatements, unpackWhere, withPacked, type PackedMonth } from "../past-months";
 import { storedFields, storedTime } from "./stored-event";
-import { IDS_PER_STATEMENT, eventRevision, familyEventsMentioning, familyEventsWithIds, withMention, withoutMentionsOf } from "../events";
+import { IDS_PER_STATEMENT, eventRevision, familyEventsMentioning, familyEventsWithIds, mentions, withMention, withoutMentionsOf } from "../events";
 
 export interface SourceRef {
   id: string;
@@ -88,7 +89,7 @@ const SERIES_REREAD_DAYS = 400;
  * The parent's events on the days this source talks about (and, when it
  * reschedules anything, the days around them), read in one query.
  */
-async function candidateEvents(db: Db, userId: string, extracted: ExtractedEvent[]): Promise<EventRow[]> {
+async function candidateEvents(db: Db, userId: string, extracted: ExtractedEvent[]): Promise<{ known: EventRow[]; packedIn: Map<string, PackedMonth> }> {
   const days = extracted.map((e) => localDay(e.start)).toSorted();
   const reach = extracted.some((e) => e.tags.includes("reschedule")) ? RESCHEDULE_WINDOW_DAYS : 0;
   const back = extracted.some((e) => e.occurrences) ? Math.max(reach, SERIES_REREAD_DAYS) : reach;
@@ -96,11 +97,18 @@ async function candidateEvents(db: Db, userId: string, extracted: ExtractedEvent
   const to = addDays(days.at(-1)!, reach);
   // Found by start (an all-day date, or a timed event's UTC instant up to a day either side of
   // its local day), then kept by the local day its fingerprint begins with: no index of its own.
-  const rows = await db
-    .select()
-    .from(events)
-    .where(and(eq(events.userId, userId), gte(events.start, addDays(from, -1)), lt(events.start, addDays(to, 2))));
-  return rows.filter((row) => localDay(row.fingerprint) >= from && localDay(row.fingerprint) <= to);
+  const [live, months] = await Promise.all([
+    db
+      .select()
+      .from(events)
+      .where(and(eq(events.userId, userId), gte(events.start, addDays(from, -1)), lt(events.start, addDays(to, 2)))),
+    // A past month's events are packed (ADR 038): a mail about one of them still finds it.
+    packedMonths(db, userId, monthsBetween(addDays(from, -1), addDays(to, 2))),
+  ]);
+  const liveIds = new Set(live.map((row) => row.id));
+  const packedIn = new Map(months.flatMap((month) => month.rows.filter((row) => !liveIds.has(row.id)).map((row) => [row.id, month] as const)));
+  const known = withPacked(live, months).filter((row) => localDay(row.fingerprint) >= from && localDay(row.fingerprint) <= to);
+  return { known, packedIn };
 }
 
 function sameOccasion(row: EventRow, event: ExtractedEvent, timeZone: string): boolean {
@@ -218,8 +226,16 @@ export async function mergeEvents(
 ): Promise<MergeResult> {
   if (!extracted.length) return { created: 0, eventIds: [] };
   // Matching runs in memory over one read; every write then goes in one atomic batch.
-  const known = await candidateEvents(db, userId, extracted);
+  const { known, packedIn } = await candidateEvents(db, userId, extracted);
   const writes: BatchItem<"sqlite">[] = [];
+  const unpacked = new Set<PackedMonth>();
+  /** A packed event this source changes: its month goes back in `events` before the change. */
+  const unpackFirst = (id: string) => {
+    const month = packedIn.get(id);
+    if (!month || unpacked.has(month)) return;
+    unpacked.add(month);
+    writes.push(...unpackStatements(db, userId, month));
+  };
   const eventIds: string[] = [];
   let created = 0;
 
@@ -243,6 +259,7 @@ export async function mergeEvents(
       // A source read again unchanged (a school calendar's daily refresh) writes nothing: D1
       // bills every row written, and a new revision would reach every subscribed calendar.
       if (changed || !mentioned) {
+        unpackFirst(id);
         // A further mention alone is not a change to the event: its revision stays (the calendar feed out).
         const revised = changed ? { ...set, ...eventRevision() } : {};
         writes.push(db.update(events).set({ ...revised, mentionList: withMention(mention) }).where(and(eq(events.id, id), eq(events.userId, userId))));
@@ -272,6 +289,8 @@ export async function dropStaleMentions(
   sourceId: string,
   keep: string[],
 ): Promise<void> {
+  // A packed event the source no longer mentions is put back first, to lose the mention here.
+  await unpackWhere(db, userId, (row) => mentions(row, sourceId) && !keep.includes(row.id));
   const previous = await db.select({ id: events.id }).from(events).where(familyEventsMentioning(userId, sourceId));
   const stale = previous.map((row) => row.id).filter((id) => !keep.includes(id));
   if (!stale.length) return;

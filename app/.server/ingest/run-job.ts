@@ -13,6 +13,7 @@ import { chooseExtractor } from "./extractor";
 import type { IngestJob } from "./jobs";
 import { MAX_INGEST_ATTEMPTS } from "./limits";
 import { dropStaleMentions, mergeEvents } from "./merge";
+import { packWhatIsPast } from "../past-months";
 import { progressOf } from "./queue-sources";
 import { storedMail } from "./mail-store";
 import { readKeptPdfs } from "./pdf-attachments";
@@ -47,6 +48,7 @@ export async function runIngestJob(job: IngestJob, env: Env, attempt: number): P
     if (job.rescan) await dropStaleMentions(db, job.userId, source.ref.id, merged.eventIds);
     await tagSourceEvents(db, env, job.userId, merged.eventIds);
     await markSource(db, job, "extracted", { eventsCount: merged.eventIds.length });
+    await packWhatIsPast(db, job.userId);
     // Changed events count as well as new ones: an open feed refetches either way (ADR 022).
     await progress.done(merged.created, merged.eventIds.length);
   } catch (error) {

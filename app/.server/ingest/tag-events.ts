@@ -9,6 +9,7 @@ import { database, type Db } from "../db/client";
 import { children, events, watchlist } from "../db/schema";
 import { schoolsByIds } from "../children";
 import { eventRevision, familyEventsWithIds } from "../events";
+import { unpackWhere } from "../past-months";
 import { tagChildren, type ChildProfile } from "../tagging/children";
 import type { IngestJob } from "./jobs";
 import { loadSource, type LoadedSource } from "./sources";
@@ -103,6 +104,8 @@ async function tagChunk(
 
 /** After a child, their teachers or their school changed: every event is looked at again. */
 export async function retagAllEvents(db: Db, env: Env, userId: string): Promise<void> {
+  // Past months too: their events are put back, and packed again later (past-months.ts).
+  await unpackWhere(db, userId, (row) => !row.taggedPeopleFixed);
   const ids = await db
     .select({ id: events.id })
     .from(events)

@@ -10,6 +10,7 @@ import { database, type Db } from "../../db/client";
 import { events, likes } from "../../db/schema";
 import { eventRevision, familyEvent, type EventView } from "../../events";
 import type { FamilyScope } from "../../family/membership";
+import { onLiveEvent } from "../../past-months";
 import { findUser } from "../../users";
 import { GoogleAccessRevoked, withGoogleAccess } from "../google/access";
 import { isServiceFailure } from "../http";
@@ -39,7 +40,8 @@ export async function likeEvent(db: Db, env: Env, scope: FamilyScope, id: string
   // The parent and their Google grant are the directory's; the event and the like, the family's.
   const directory = database(env);
   const [row, user, like] = await Promise.all([
-    db.query.events.findFirst({ where: and(eq(events.id, eventId), eq(events.userId, scope.key)) }),
+    // A packed event's month is put back first: the like writes its row (past-months.ts).
+    onLiveEvent(db, scope.key, eventId, () => db.query.events.findFirst({ where: and(eq(events.id, eventId), eq(events.userId, scope.key)) })),
     findUser(directory, userId),
     db.query.likes.findFirst({ where: and(eq(likes.userId, userId), eq(likes.eventId, eventId)) }),
   ]);
