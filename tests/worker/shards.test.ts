@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shardBinding } from "~/.server/db/client";
 import { families, users } from "~/.server/db/schema";
 import type { EventView } from "~/.server/events";
+import { familyDb } from "~/.server/family/data";
 import { moveFamily } from "~/.server/family/move";
+import { packPastMonths } from "~/.server/past-months";
 import worker from "./entry";
 import { call, db, send } from "./helpers";
 import { eventsOf, parentWithInbox, waitForEvents } from "./inbox";
@@ -19,7 +21,7 @@ import { deliver, rawMail } from "./mail";
 
 type Parent = Awaited<ReturnType<typeof parentWithInbox>>;
 
-const FAMILY_TABLES = ["children", "watchlist", "sender_addresses", "messages", "attachments", "url_sources", "events", "calendar_links"];
+const FAMILY_TABLES = ["children", "watchlist", "sender_addresses", "messages", "attachments", "url_sources", "events", "calendar_links", "event_months"];
 
 const shard = (n: number) => shardBinding(env, n);
 
@@ -121,5 +123,17 @@ describe("families on two shards", () => {
     expect(fair!.like).toBe(true);
     const card = (await (await call(`/api/messages/${fair!.mentions[0]!.sourceContentId}`, { cookie: second.parent.cookie })).json()) as { text: string };
     expect(card.text).toContain("Book Fair");
+  });
+
+  it("moves a family whose past months are packed, and the family sees no difference", async () => {
+    const key = first.parent.userId;
+    // A year on, Picture Day is a packed month of history (ADR 038).
+    expect(await packPastMonths(familyDb(env, { key, shard: 1 }), key, new Date("2027-12-15T12:00:00Z"))).toBe(1);
+    expect(await rowsIn(1, key)).toMatchObject({ events: 0, event_months: 1 });
+    const feedBefore = await eventsOf(first.parent.cookie);
+    await moveFamily(env, { key, shard: 1 }, 2);
+    expect(await shardOf(key)).toBe(2);
+    expect(await rowsIn(1, key)).toEqual(none);
+    expect(await eventsOf(first.parent.cookie)).toEqual(feedBefore);
   });
 });
