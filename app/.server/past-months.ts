@@ -12,6 +12,7 @@
  */
 import { and, eq, getTableColumns, inArray, is, isNotNull, isNull, lt, or, SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { monthKey, shiftMonth } from "~/lib/calendar-day";
 import type { Db } from "./db/client";
 import { newId } from "./db/new-id";
 import { deflate, inflate, packRows, unpackRows, type PackedRows } from "./db/packed-rows";
@@ -77,12 +78,7 @@ export function withPacked(live: readonly EventRow[], months: readonly PackedMon
 /** 'YYYY-MM' of every month from the one of `from` to the one of `to` (ISO dates). */
 export function monthsBetween(from: string, to: string): string[] {
   const months: string[] = [];
-  let [year, month] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
-  const last = to.slice(0, 7);
-  for (let key = from.slice(0, 7); key <= last; key = `${year}-${String(month).padStart(2, "0")}`) {
-    months.push(key);
-    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
-  }
+  for (let month = monthKey(from); month <= monthKey(to); month = shiftMonth(month, 1)) months.push(month);
   return months;
 }
 
@@ -145,7 +141,10 @@ export async function packPastMonths(db: Db, key: string, now: Date): Promise<nu
   const rows = await db.select().from(events).where(packable(key, now));
   if (!rows.length) return 0;
   const byMonth = new Map<string, EventRow[]>();
-  for (const row of rows) byMonth.set(row.start.slice(0, 7), [...(byMonth.get(row.start.slice(0, 7)) ?? []), row]);
+  for (const row of rows) {
+    const month = monthKey(row.start);
+    byMonth.set(month, [...(byMonth.get(month) ?? []), row]);
+  }
   const existing = new Map((await packedMonths(db, key, [...byMonth.keys()])).map((month) => [month.month, month]));
 
   const writes: BatchItem<"sqlite">[] = [];

@@ -87,3 +87,12 @@ export function weekdayOf(day: Day): number {
 export function monthKey(key: string): string {
   return key.slice(0, 7);
 }
+
+/** The month `by` months after 'YYYY-MM' (before it when negative). */
+export function shiftMonth(month: string, by: number): string {
+  const year = Number(month.slice(0, 4));
+  const index = Number(month.slice(5, 7)) - 1 + by;
+  const y = year + Math.floor(index / 12);
+  const m = ((index % 12) + 12) % 12;
+  return `${y}-${String(m + 1).padStart(2, "0")}`;
+}

@@ -255,7 +255,7 @@ export async function mergeEvents(
       id = found.target.id;
       const set = differences(found.target, found.set);
       const changed = Object.keys(set).length > 0;
-      const mentioned = found.target.mentionList.some((m) => m.sourceContentId === source.id);
+      const mentioned = mentions(found.target, source.id);
       // A source read again unchanged (a school calendar's daily refresh) writes nothing: D1
       // bills every row written, and a new revision would reach every subscribed calendar.
       if (changed || !mentioned) {

@@ -7,19 +7,11 @@ import { useRef, useState, type PointerEvent } from "react";
 import { IconButton } from "~/components/ui/Button";
 import { CloseIcon } from "~/components/ui/icons";
 import { BackIcon, ChevronRightIcon } from "~/components/ui/screen-icons";
-import { DAY_CODES, addDays, daysBetween, weekdayOf } from "~/lib/calendar-day";
+import { DAY_CODES, addDays, daysBetween, shiftMonth, weekdayOf } from "~/lib/calendar-day";
 import { monthTitle } from "~/lib/feed/format";
 
 const SWIPE_SHARE = 0.3;
 const WEEKDAYS = ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"];
-
-function shiftMonth(month: string, by: number): string {
-  const year = Number(month.slice(0, 4));
-  const index = Number(month.slice(5, 7)) - 1 + by;
-  const y = year + Math.floor(index / 12);
-  const m = ((index % 12) + 12) % 12;
-  return `${y}-${String(m + 1).padStart(2, "0")}`;
-}
 
 function monthDays(month: string): (string | null)[] {
   const first = `${month}-01`;
