@@ -143,7 +143,9 @@ export async function packPastMonths(db: Db, key: string, now: Date): Promise<nu
   const byMonth = new Map<string, EventRow[]>();
   for (const row of rows) {
     const month = monthKey(row.start);
-    byMonth.set(month, [...(byMonth.get(month) ?? []), row]);
+    const inMonth = byMonth.get(month);
+    if (inMonth) inMonth.push(row);
+    else byMonth.set(month, [row]);
   }
   const existing = new Map((await packedMonths(db, key, [...byMonth.keys()])).map((month) => [month.month, month]));
 
