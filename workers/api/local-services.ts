@@ -68,12 +68,14 @@ const LOCAL_PUSH_SCRIPT = `
     return registration?.active ?? null;
   }
   async function collect() {
+    // The worker first: collecting takes the messages off the push service, and with no
+    // worker to hand them to (one still starting) they were lost.
+    const active = await worker();
+    if (!active) return (status.textContent = "No service worker yet: turn notifications on in Cubby first.");
     const response = await fetch("/api/dev/push/messages", { credentials: "same-origin" });
     if (!response.ok) return (status.textContent = response.status === 401 ? "Sign in to Cubby first." : "The local push service did not answer.");
     const { messages } = await response.json();
     if (!messages.length) return;
-    const active = await worker();
-    if (!active) return (status.textContent = "No service worker yet: turn notifications on in Cubby first.");
     for (const message of messages) {
       active.postMessage({ type: "cubby:push", message });
       const item = document.createElement("li");
