@@ -32,6 +32,7 @@ import { CopyField } from "~/components/ui/CopyField";
 import { BellIcon, CalendarIcon, MailIcon, SparkleIcon } from "~/components/ui/icons";
 import { CheckIcon, ExternalIcon, PhoneIcon } from "~/components/ui/screen-icons";
 import { Screen } from "~/components/ui/Screen";
+import { WakingSection } from "~/components/ui/WakingSection";
 import { subscriptionView } from "~/components/upgrade/plan";
 import type { Profile as ProfileData } from "~/lib/profile";
 import { bugReportLink } from "~/lib/support";
@@ -165,14 +166,14 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               onSaved={reloadFamily}
             />
             {familyToShow(family, profile._id) ? (
-              <Suspense fallback={null}>
+              <WakingSection>
                 <FamilySharing
                   me={profile._id}
                   family={family}
                   hasData={profile.children.length > 0 || (profile.eventsThisMonth ?? 0) > 0}
                   onChanged={reloadFamily}
                 />
-              </Suspense>
+              </WakingSection>
             ) : null}
           </Section>
 

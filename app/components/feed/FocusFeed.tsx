@@ -12,6 +12,7 @@ import { useProfile } from "~/components/session/SignedIn";
 import { CalendarIcon, CloudOffIcon } from "~/components/ui/icons";
 import { PageNonce } from "~/components/ui/page-nonce";
 import { useBrowserValue, useHydrated } from "~/components/ui/use-hydrated";
+import { WakingSection } from "~/components/ui/WakingSection";
 import { addDays } from "~/lib/calendar-day";
 import { feedBuilder } from "~/lib/feed/build";
 import { FIRST_DRAW_DAYS, type FirstScreen } from "~/lib/feed/first-screen";
@@ -344,9 +345,9 @@ export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstSc
       >
         {hydrated && !online ? <OfflineLine fetchedAt={fetchedAt} timeZone={timeZone} /> : null}
         {calendarOpen || waitingMessages < 1 ? null : (
-          <Suspense fallback={null}>
+          <WakingSection>
             <WaitingMail count={waitingMessages} />
-          </Suspense>
+          </WakingSection>
         )}
         {calendarOpen || unsure.length < 1 ? null : (
           <Suspense fallback={null}>

@@ -6,7 +6,8 @@
  * another of the parent's own mailboxes asks, once accepted, whether it is
  * theirs (issue 31); the question outlives the list it came from.
  */
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
+import { WakingSection } from "~/components/ui/WakingSection";
 
 export interface HeldMessage {
   _id: string;
@@ -45,7 +46,7 @@ export function FromSomeoneNew({ fromServer, onAccepted }: { fromServer: HeldMes
 
   if (!held.length && !asking) return null;
   return (
-    <Suspense fallback={null}>
+    <WakingSection>
       <HeldMail
         held={held}
         onDecided={(id) => setHeld((list) => list.filter((m) => m._id !== id))}
@@ -53,6 +54,6 @@ export function FromSomeoneNew({ fromServer, onAccepted }: { fromServer: HeldMes
         asking={asking}
         onAsk={setAsking}
       />
-    </Suspense>
+    </WakingSection>
   );
 }
