@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:interaction [-- --skip-build] [--runs N] [--verbose] [--trace file.json]`
+ * `npm run bench:interaction [-- --skip-build] [--runs N] [--verbose] [--trace file.json] [--headless]`
  *
  * How long the feed takes to answer a tap, as INP measures it: from the input to
  * the next frame, in Debian's Chromium with the Pixel 7 profile at 4× CPU
@@ -21,6 +21,9 @@
  * 0 unless the benchmark itself fails. The last line is for other tools:
  * `interaction: drawer N ms, tray N ms, like N ms, picker N ms, scroll N ms`.
  * Each tap is one touch at the middle of its target, as a finger's (tapLikeAFinger).
+ * Chromium draws on a virtual screen (Xvfb, `apt-get install -y xvfb`), where every frame is
+ * presented as on a phone: headless, it does not always report a frame as presented, and a
+ * tap's figure then runs on to the next one it does (ADR 034). `--headless` compares.
  * --verbose also tells, for each measured input, INP's three parts (input delay,
  * processing, presentation delay) and where the time of its long frames went (Long
  * Animation Frames: the page's scripts, and style and layout);
@@ -33,6 +36,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { launchChromium, profileOptions } from "../tests/e2e/chromium.mjs";
 import { claimUsername, signIn, uniqueEmail } from "../tests/e2e/parent.mjs";
 import { startPreview } from "../tests/e2e/preview-server.mjs";
+import { startVirtualDisplay } from "./lib/virtual-display.mjs";
 
 /** @typedef {import("playwright-core").Page} Page */
 /** @typedef {import("playwright-core").Locator} Locator */
@@ -65,6 +69,8 @@ const PHONE = "Pixel 7";
 const verbose = process.argv.includes("--verbose");
 const traceAt = process.argv.indexOf("--trace");
 const traceFile = traceAt > 0 ? process.argv[traceAt + 1] : undefined;
+/** `--headless`: no virtual screen, for comparing with it (a like's figure may then run to its toast). */
+const headless = process.argv.includes("--headless");
 
 const log = (/** @type {string} */ message) => console.info(`[bench:interaction] ${message}`);
 
@@ -443,11 +449,10 @@ function drawerRuns(page) {
  * Save to Google Calendar in an open drawer, waiting for the server's answer each
  * time; the runs take turns liking and unliking the same event (the same code).
  *
- * Headless Chromium does not always report the tap's own frame as presented: with the
- * server's answer held back, an unlike's click entry came after 3 s, once the held answer
- * drew the toast, while a screencast of the same tap showed the button changed 91 ms after
- * it. So a like's figure runs to the first frame reported after the tap, which may be the
- * toast's; `--verbose` shows which (a presentation delay with no script in its frames).
+ * Headless (`--headless`), Chromium does not always report the tap's own frame as
+ * presented: with the server's answer held back, an unlike's click entry came after 3 s,
+ * once the held answer drew the toast, while a screencast of the same tap showed the button
+ * changed 91 ms after it. On the virtual screen each like is measured by its own frame.
  * @param {Page} page
  */
 async function likeRuns(page) {
@@ -567,10 +572,13 @@ const loadLine = (averages) => averages.map((value) => value.toFixed(2)).join(" 
 const loadBefore = loadavg();
 log(`Load average before building and seeding: ${loadLine(loadBefore)} (${cpus().length} cores)`);
 const server = await startPreview({ root, skipBuild, log });
+const screen = headless ? null : await startVirtualDisplay();
+const drawnOn = screen ? `a virtual screen (Xvfb ${screen.display})` : "no screen (headless)";
+if (!headless && !screen) log("No Xvfb here (apt-get install -y xvfb): headless, where a like's figure may run on to its toast.");
 /** @type {import("playwright-core").Browser | undefined} */
 let browser;
 try {
-  browser = await launchChromium();
+  browser = await launchChromium({ display: screen?.display });
   const context = await browser.newContext({ ...profileOptions(PHONE), baseURL: server.baseURL });
   await context.addInitScript(recordInteractions, { longFrames: verbose });
   const page = await context.newPage();
@@ -585,7 +593,7 @@ try {
   const loadAtStart = loadavg();
   const drawn = await page.evaluate(() => ({ tiles: document.querySelectorAll('main a[href^="/focus/event/"]').length, elements: document.getElementsByTagName("*").length }));
   log(`The feed as it opens: ${drawn.tiles} tiles drawn, ${drawn.elements} elements in the page.`);
-  log(`Measuring on ${PHONE} at ${CPU_SLOWDOWN}× CPU slowdown, ${RUNS} runs each...`);
+  log(`Measuring on ${PHONE} at ${CPU_SLOWDOWN}× CPU slowdown, ${RUNS} runs each, drawn on ${drawnOn}...`);
 
   if (traceFile) await browser.startTracing(page, { path: traceFile });
   // The scroll goes last: it draws the later months, and the taps are measured on the feed as it opens.
@@ -614,7 +622,7 @@ try {
     ["scroll", "a month down", scroll["a month down"] ?? []],
   ];
   console.log("");
-  console.log(`Input to next frame, median of ${RUNS} (${PHONE}, ${CPU_SLOWDOWN}× CPU slowdown, ${EVENTS} events; budget ${BUDGET_MS} ms)`);
+  console.log(`Input to next frame, median of ${RUNS} (${PHONE}, ${CPU_SLOWDOWN}× CPU slowdown, ${EVENTS} events, on ${drawnOn}; budget ${BUDGET_MS} ms)`);
   /** @type {Map<string, number>} */
   const worst = new Map();
   for (const [figure, step, runs] of rows) {
@@ -635,5 +643,6 @@ try {
   console.log(`interaction: ${["drawer", "tray", "like", "picker", "scroll"].map(figure).join(", ")}`);
 } finally {
   await browser?.close();
+  screen?.stop();
   await server.stop();
 }

@@ -23,8 +23,13 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-export function launchChromium() {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/**
+ * Headless, unless given an X display to draw on (bench:interaction's virtual screen).
+ * @param {{ display?: string }} [options]
+ */
+export function launchChromium({ display } = {}) {
+  if (!display) return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: false, env: { ...process.env, DISPLAY: display } });
 }
 
 /**
