@@ -572,12 +572,14 @@ const loadLine = (averages) => averages.map((value) => value.toFixed(2)).join(" 
 const loadBefore = loadavg();
 log(`Load average before building and seeding: ${loadLine(loadBefore)} (${cpus().length} cores)`);
 const server = await startPreview({ root, skipBuild, log });
-const screen = headless ? null : await startVirtualDisplay();
-const drawnOn = screen ? `a virtual screen (Xvfb ${screen.display})` : "no screen (headless)";
-if (!headless && !screen) log("No Xvfb here (apt-get install -y xvfb): headless, where a like's figure may run on to its toast.");
+/** @type {Awaited<ReturnType<typeof startVirtualDisplay>>} */
+let screen = null;
 /** @type {import("playwright-core").Browser | undefined} */
 let browser;
 try {
+  screen = headless ? null : await startVirtualDisplay();
+  if (!headless && !screen) log("No Xvfb here (apt-get install -y xvfb): headless, where a like's figure may run on to its toast.");
+  const drawnOn = screen ? `a virtual screen (Xvfb ${screen.display})` : "no screen (headless)";
   browser = await launchChromium({ display: screen?.display });
   const context = await browser.newContext({ ...profileOptions(PHONE), baseURL: server.baseURL });
   await context.addInitScript(recordInteractions, { longFrames: verbose });

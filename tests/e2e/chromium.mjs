@@ -28,8 +28,8 @@ const CHROMIUM_ARGS = [
  * @param {{ display?: string }} [options]
  */
 export function launchChromium({ display } = {}) {
-  if (!display) return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: false, env: { ...process.env, DISPLAY: display } });
+  const onScreen = display ? { headless: false, env: { ...process.env, DISPLAY: display } } : {};
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ...onScreen });
 }
 
 /**
