@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calendarDay, dayKey } from "./calendar-day";
-import { formatDay, formatTime, formatTimeRange, monthLabel, weekdayShort } from "./dates";
+import { formatDay, formatTime, formatTimeRange, monthLabel, monthName, weekdayLong, weekdayShort } from "./dates";
 
 describe("calendarDay", () => {
   it("reads the day in the parent's zone, not the server's", () => {
@@ -17,6 +17,10 @@ describe("day labels", () => {
     expect(weekdayShort(day)).toBe("Sat");
     expect(dayKey({ year: 2026, month: 1, day: 5 })).toBe("2026-01-05");
     expect(formatDay(day)).toBe("Sat, Nov 22");
+    expect(`${weekdayLong(day)}, ${monthName(day)} ${day.day}`).toBe("Saturday, November 22");
+    // The same day in every zone: a day is a date, not an instant.
+    expect(weekdayLong({ year: 2026, month: 1, day: 1 })).toBe("Thursday");
+    expect(monthName({ year: 2026, month: 12, day: 31 })).toBe("December");
   });
 
   it("adds the year to January, December, or a month in another year than the other date", () => {

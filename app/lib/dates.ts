@@ -13,6 +13,7 @@ function utcFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeForm
   return () => (built ??= new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }));
 }
 const weekdayShortFormat = utcFormat({ weekday: "short" });
+const weekdayLongFormat = utcFormat({ weekday: "long" });
 const monthLongFormat = utcFormat({ month: "long" });
 const monthShortFormat = utcFormat({ month: "short" });
 
@@ -26,12 +27,22 @@ export function weekdayShort(day: CalendarDay): string {
   return weekdayShortFormat().format(asDate(day));
 }
 
+/** "Saturday" */
+export function weekdayLong(day: CalendarDay): string {
+  return weekdayLongFormat().format(asDate(day));
+}
+
+/** "November" */
+export function monthName(day: CalendarDay): string {
+  return monthLongFormat().format(asDate(day));
+}
+
 /**
  * spec §9: "Month label includes the year if the month is January or December
  * or the year differs from the other date."
  */
 export function monthLabel(day: CalendarDay, other?: CalendarDay): string {
-  const name = monthLongFormat().format(asDate(day));
+  const name = monthName(day);
   const withYear = day.month === 1 || day.month === 12 || (other !== undefined && other.year !== day.year);
   return withYear ? `${name} ${day.year}` : name;
 }

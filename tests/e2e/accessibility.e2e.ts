@@ -167,6 +167,12 @@ describe.each(PHONES)("accessibility on %s", (phone) => {
     await page.keyboard.press("Enter");
     const drawer = page.getByRole("dialog");
     await drawer.getByText("1 mention").waitFor();
+    // It opens with focus on its content, to be read from the top: not on Close, where a ring would show.
+    const opened = await page.evaluate(() => {
+      const active = (globalThis as unknown as InPage).document.activeElement;
+      return { inDrawer: Boolean(active?.closest("dialog[open]")), tag: active?.tagName, tabIndex: active?.getAttribute("tabindex") };
+    });
+    expect(opened).toEqual({ inDrawer: true, tag: "DIV", tabIndex: "-1" });
     // Past its last control focus leaves the page for the browser's own controls (the body here), then comes back
     // to the drawer's first: the feed behind is never reached.
     const stops: string[] = [];

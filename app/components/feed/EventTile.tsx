@@ -9,8 +9,13 @@ import type { FeedItem } from "~/lib/feed/item";
 import { tagLabels } from "~/lib/feed/labels";
 import { isPlainClick, OpenInFeedContext } from "./open-in-feed";
 
+/**
+ * Pressed, a tile sinks at once: no `transition`. An animated press needs a frame drawn every
+ * 16 ms while it runs, and the drawer the tap opens is rendered (as a transition) in between
+ * them, so it reached the screen about 70 ms later at 4× slowdown (ADR 034).
+ */
 const TILE =
-  "group flex w-full min-h-touch items-stretch gap-3 overflow-hidden rounded-field bg-surface p-3 text-left shadow-card transition active:scale-[0.99]";
+  "group flex w-full min-h-touch items-stretch gap-3 overflow-hidden rounded-field bg-surface p-3 text-left shadow-card active:scale-[0.99]";
 
 /** A label or child chip: a chip wider than the tile (large text) wraps inside itself rather than being cut. */
 const CHIP = "max-w-full rounded-full px-2 py-0.5 text-footnote font-medium wrap-break-word";
