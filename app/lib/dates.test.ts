@@ -18,7 +18,7 @@ describe("day labels", () => {
     expect(dayKey({ year: 2026, month: 1, day: 5 })).toBe("2026-01-05");
     expect(formatDay(day)).toBe("Sat, Nov 22");
     expect(`${weekdayLong(day)}, ${monthName(day)} ${day.day}`).toBe("Saturday, November 22");
-    // The same day in every zone: a day is a date, not an instant.
+    // A year's first and last day name themselves, not a neighbour (formatted at noon UTC).
     expect(weekdayLong({ year: 2026, month: 1, day: 1 })).toBe("Thursday");
     expect(monthName({ year: 2026, month: 12, day: 31 })).toBe("December");
   });
