@@ -204,6 +204,55 @@ describe.each(PHONES)("the full feed on %s", (phone) => {
     expect(new URL(page.url()).pathname).toMatch(/^\/focus\/event\//);
   });
 
+  it("keeps the parent's place in the feed as a drawer, its message and the latest events open and close over it", async () => {
+    const page = await open(phone);
+    await fullFeed(page, `${phone}-keeps-place-under-drawer`);
+    await page.goto("/focus");
+    await awake(page);
+    const today = page.locator('section[aria-label$=", today"]');
+    await expect.poll(() => onScreen(page, today)).toBe(true);
+    const place = await page.evaluate(() => window.scrollY);
+    // The feed opens on today, well down a year of days: a reset would show its top.
+    expect(place).toBeGreaterThan(0);
+    const scrolled = () => page.evaluate(() => window.scrollY);
+    // A tile on screen, tapped where it is (a click would first scroll it into view).
+    const href = await page.evaluate(() => {
+      const bar = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+      const onScreenTile = [...document.querySelectorAll('main a[href^="/focus/event/"]')].find((link) => {
+        const box = link.getBoundingClientRect();
+        return box.top >= bar && box.bottom <= innerHeight - 80;
+      });
+      return onScreenTile?.getAttribute("href");
+    });
+    expect(href).toBeTruthy();
+    const tile = page.locator(`main a[href="${href}"]`);
+
+    await tile.click();
+    const drawer = page.getByRole("dialog");
+    await drawer.getByRole("button", { name: /Ms. Rivera/ }).waitFor();
+    expect(await scrolled()).toBe(place);
+    await drawer.getByRole("button", { name: /Ms. Rivera/ }).click();
+    const card = page.getByRole("dialog", { name: "This week in Room 12" });
+    await card.locator("iframe").waitFor();
+    expect(await scrolled()).toBe(place);
+    await card.getByRole("button", { name: "Close", exact: true }).click();
+    await card.waitFor({ state: "detached" });
+    expect(new URL(page.url()).pathname).toBe("/focus");
+    expect(await scrolled()).toBe(place);
+
+    await tile.click();
+    await drawer.getByRole("button", { name: "Close", exact: true }).click();
+    await drawer.waitFor({ state: "detached" });
+    expect(await scrolled()).toBe(place);
+
+    await page.getByRole("button", { name: "Latest events" }).click();
+    const latest = page.getByRole("dialog", { name: "Latest Events" });
+    await latest.getByRole("link").first().click();
+    await page.getByRole("dialog", { name: /./ }).getByRole("button", { name: /Ms. Rivera/ }).waitFor();
+    expect(await scrolled()).toBe(place);
+    expect(await onScreen(page, today)).toBe(true);
+  });
+
   it("shows the drawer and the message card", async () => {
     const page = await open(phone);
     const events = await fullFeed(page, `${phone}-drawer`);

@@ -27,7 +27,7 @@ import { deviceTimeZone } from "~/lib/time-zone";
 import { FeedFooter } from "./FeedFooter";
 import { KeepPlace } from "./KeepPlace";
 import { MonthSection } from "./MonthSection";
-import { OpenInFeedContext } from "./open-in-feed";
+import { OpenInFeedContext, OVER_THE_FEED } from "./open-in-feed";
 import { TodayPointer } from "./TodayPointer";
 import { TopNav } from "./TopNav";
 import { loadUrlPanel, UrlWidget } from "./UrlWidget";
@@ -308,7 +308,7 @@ export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstSc
   };
 
   // The router's navigate does not change between renders, so neither does this: no tile redraws for it.
-  const openInFeed = useMemo(() => ({ feedPath: "/focus", open: (path: string) => navigate(path) }), [navigate]);
+  const openInFeed = useMemo(() => ({ feedPath: "/focus", open: (path: string) => navigate(path, OVER_THE_FEED) }), [navigate]);
 
   const outlet: FeedOutlet = {
     // An overlay waits for the whole list: an event beyond the first screen is not "gone".
@@ -419,7 +419,7 @@ export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstSc
         premium={isPremium(profile?.subscription?.subscriptionStatus)}
         onFound={(id) => {
           refetch();
-          navigate(`message/${encodeURIComponent(id)}`);
+          navigate(`message/${encodeURIComponent(id)}`, OVER_THE_FEED);
         }}
       />
       {latestOpen && feed && clock ? (

@@ -57,6 +57,7 @@ export function LatestEvents({
                   <li key={event._id}>
                     <Link
                       to={`event/${encodeURIComponent(event._id)}`}
+                      preventScrollReset
                       onClick={onClose}
                       className="flex min-h-touch items-center gap-3 rounded-field py-2 active:bg-sunken"
                     >

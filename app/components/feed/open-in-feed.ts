@@ -15,6 +15,14 @@ export interface OpenInFeed {
 
 export const OpenInFeedContext = createContext<OpenInFeed | null>(null);
 
+/**
+ * How the drawer and the message card open and close over the feed: the feed stays where the
+ * parent was. React Router's `<ScrollRestoration>` takes every new address to the top of the
+ * page, and under the drawer that page is the feed: a parent who opened an event from today
+ * was back at the top of the year once it closed.
+ */
+export const OVER_THE_FEED = { preventScrollReset: true } as const;
+
 /** A plain tap or click, which the app handles; with a modifier, the browser opens the link its own way. */
 export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

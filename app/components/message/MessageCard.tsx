@@ -121,7 +121,7 @@ export function MessageCard({ view, timeZone, eventLink, markLine }: MessageCard
             return (
               <li key={event._id} className="w-40 shrink-0 snap-start">
                 {eventLink ? (
-                  <Link to={eventLink(event._id)} className="flex min-h-20 flex-col gap-1 rounded-field bg-sunken p-3">
+                  <Link to={eventLink(event._id)} preventScrollReset className="flex min-h-20 flex-col gap-1 rounded-field bg-sunken p-3">
                     {body}
                   </Link>
                 ) : (

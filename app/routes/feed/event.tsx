@@ -16,6 +16,7 @@ import { useChildCorrection } from "~/components/event/use-child-correction";
 import { useDrawerChanges } from "~/components/event/use-drawer-changes";
 import { isOffline, offlineToast } from "~/components/offline/connection";
 import { useFeed } from "~/components/feed/feed-context";
+import { OVER_THE_FEED } from "~/components/feed/open-in-feed";
 import { useProfile } from "~/components/session/SignedIn";
 import { DragSheet } from "~/components/ui/DragSheet";
 import { CalendarIcon } from "~/components/ui/icons";
@@ -48,7 +49,7 @@ export default function EventDrawer() {
   const { event, change } = useDrawerChanges(inFeed, demo ? undefined : update);
   const [askConnect, setAskConnect] = useState(false);
   const [conflictsVersion, setConflictsVersion] = useState(0);
-  const close = useCallback(() => navigate(feedPath), [navigate, feedPath]);
+  const close = useCallback(() => navigate(feedPath, OVER_THE_FEED), [navigate, feedPath]);
   const calendarConnected = profile?.calendarProvider === "gcal";
 
   // An event the feed does not have (any more) has nothing to show: back to the feed.
@@ -142,7 +143,7 @@ export default function EventDrawer() {
             if (action === "hide") close();
           }}
           onOpenSource={(sourceId, line) =>
-            navigate(`${feedPath}/message/${encodeURIComponent(sourceId)}${line ? `?line=${encodeURIComponent(line)}` : ""}`)
+            navigate(`${feedPath}/message/${encodeURIComponent(sourceId)}${line ? `?line=${encodeURIComponent(line)}` : ""}`, OVER_THE_FEED)
           }
         />
       </DragSheet>

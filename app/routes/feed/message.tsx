@@ -9,6 +9,7 @@ import { useNavigate, useParams, useSearchParams } from "react-router";
 import type { Route } from "./+types/message";
 import { MessageCard, type SourceView, type StripEvent } from "~/components/message/MessageCard";
 import { useFeed } from "~/components/feed/feed-context";
+import { OVER_THE_FEED } from "~/components/feed/open-in-feed";
 import { isOffline, offlineToast } from "~/components/offline/connection";
 import { useToast } from "~/components/ui/toast-context";
 import { DragSheet } from "~/components/ui/DragSheet";
@@ -116,7 +117,7 @@ export default function MessageRoute() {
   const [fetched, setFetched] = useState<SourceView | null>(null);
   const [failed, setFailed] = useState(false);
   const [menu, setMenu] = useState(false);
-  const close = useCallback(() => navigate(feedPath), [navigate, feedPath]);
+  const close = useCallback(() => navigate(feedPath, OVER_THE_FEED), [navigate, feedPath]);
   // Demo mode makes no server calls: only the welcome message exists.
   const view = demo ? (today && id === WELCOME_MESSAGE_ID ? welcomeView(today) : null) : fetched;
 
