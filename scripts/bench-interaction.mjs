@@ -10,7 +10,8 @@
  *
  * - drawer: tapping an event's tile opens its drawer; the drawer's Close closes it; and,
  *   beyond Event Timing's next frame, the tap to the first frame that shows the drawer ("on
- *   screen": a navigation React renders as a transition can draw it frames later);
+ *   screen": a navigation React renders as a transition can draw it frames later), beside
+ *   its baseline: the same drawer's markup opened as a plain modal <dialog> by a plain click;
  * - tray: the month title opens the month calendar; Next month moves a month;
  * - like: the drawer's Save to Google Calendar (Google Calendar connected);
  * - picker: the drawer's child picker: open the list, pick a child, Save;
@@ -60,6 +61,8 @@ const RANGES = Math.round(EVENTS * (40 / 300));
 const SEED_CHUNK = 500;
 const CPU_SLOWDOWN = 4;
 const BUDGET_MS = 100;
+/** The row of the drawer's baseline (drawerRuns): reported beside its figure, not one of the figures. */
+const BASELINE = "plain <dialog>";
 /**
  * The lowest threshold Event Timing accepts: an interaction whose every event
  * was faster than this reports no entry at all, and is counted as this.
@@ -429,20 +432,62 @@ async function repeat(name, once) {
 }
 
 /**
- * Tap the tile, the drawer opens; tap Close, it slides away and the feed is back.
+ * Tap the tile, the drawer opens; tap Close, it slides away and the feed is back. Then the
+ * baseline under "on screen", on the same feed: the drawer just drawn, as markup, in a plain
+ * modal <dialog> that a plain button's click opens (no React, no router; plainDrawerButton).
+ * What it takes is the browser's own part of a drawer; the rest of the drawer's figure is ours.
  * @param {Page} page
  */
-function drawerRuns(page) {
-  return repeat("drawer", async () => {
+async function drawerRuns(page) {
+  const runs = await repeat("drawer", async () => {
     const tile = await tileOnScreen(page);
     const drawer = page.getByRole("dialog");
-    const since = await page.evaluate(() => performance.now());
+    let since = await page.evaluate(() => performance.now());
     const open = await interactionLatency(page, tile, () => drawer.waitFor(), { shown: true });
     const shown = (await benchOf(page)).shown.find((entry) => entry.at >= since)?.latency ?? Number.NaN;
+    await page.evaluate(() => {
+      const dialog = /** @type {HTMLDialogElement} */ (document.querySelector("dialog[open]"));
+      /** @type {{ plainDrawer?: { className: string, markup: string } }} */ (globalThis).plainDrawer = { className: dialog.className, markup: dialog.innerHTML };
+    });
     const closeButton = drawer.getByRole("button", { name: "Close", exact: true });
     const close = await interactionLatency(page, closeButton, () => drawer.waitFor({ state: "detached" }));
-    return { open, close, shown };
+
+    const plainButton = await plainDrawerButton(page);
+    since = await page.evaluate(() => performance.now());
+    await interactionLatency(page, plainButton, () => drawer.waitFor(), { shown: true });
+    const plain = (await benchOf(page)).shown.find((entry) => entry.at >= since)?.latency ?? Number.NaN;
+    await page.evaluate(() => document.querySelectorAll("dialog[data-plain-drawer]").forEach((dialog) => dialog.remove()));
+    await quiet(page);
+    return { open, close, shown, plain };
   });
+  await page.evaluate(() => document.getElementById("plain-drawer")?.remove());
+  return runs;
+}
+
+/**
+ * A button over the bottom of the feed (below the tiles tileOnScreen picks) whose click
+ * opens the last drawer's markup in a modal <dialog>, as the drawer opens (showModal).
+ * @param {Page} page
+ */
+async function plainDrawerButton(page) {
+  await page.evaluate(() => {
+    if (document.getElementById("plain-drawer")) return;
+    const button = document.createElement("button");
+    button.id = "plain-drawer";
+    button.textContent = "Plain drawer";
+    button.style.cssText = "position:fixed;left:16px;bottom:12px;z-index:60;width:160px;height:48px;background:white";
+    button.addEventListener("click", () => {
+      const { className, markup } = /** @type {{ plainDrawer: { className: string, markup: string } }} */ (/** @type {unknown} */ (globalThis)).plainDrawer;
+      const dialog = document.createElement("dialog");
+      dialog.dataset.plainDrawer = "";
+      dialog.className = className;
+      dialog.innerHTML = markup;
+      document.body.append(dialog);
+      dialog.showModal();
+    });
+    document.body.append(button);
+  });
+  return page.locator("#plain-drawer");
 }
 
 /**
@@ -615,6 +660,7 @@ try {
     ["drawer", "open", drawer.open ?? []],
     ["drawer", "close", drawer.close ?? []],
     ["drawer", "on screen", drawer.shown ?? []],
+    ["drawer", BASELINE, drawer.plain ?? []],
     ["tray", "open", tray.open ?? []],
     ["tray", "next month", tray.next ?? []],
     ["like", "tap", like.tap ?? []],
@@ -629,13 +675,18 @@ try {
   const worst = new Map();
   for (const [figure, step, runs] of rows) {
     const ms = Math.round(median(runs));
+    const each = runs.map((value) => Math.round(value)).join(", ");
+    if (step === BASELINE) {
+      console.log(`  ${`  ${step}`.padEnd(22)} ${String(ms).padStart(4)} ms         (${each})`);
+      continue;
+    }
     // Each figure is the slowest of its steps: INP is the page's worst interaction, and a
     // parent who opens the drawer also closes it (the drawer is its opening, unless closing is slower).
     worst.set(figure, Math.max(worst.get(figure) ?? 0, ms));
-    const each = runs.map((value) => Math.round(value)).join(", ");
     console.log(`  ${`${figure} ${step}`.padEnd(22)} ${String(ms).padStart(4)} ms${ms > BUDGET_MS ? "  OVER" : ""}   (${each})`);
   }
   console.log(`  Event Timing rounds to 8 ms; ${EVENT_TIMING_FLOOR_MS} means under ${EVENT_TIMING_FLOOR_MS} ms (no entry reported).`);
+  console.log(`  ${BASELINE}: the drawer's markup opened by a plain click, no React or router, on the same feed (the browser's part of "on screen"; not a figure).`);
   console.log(
     `Load average (1, 5, 15 min, ${cpus().length} cores): before the benchmark ${loadLine(loadBefore)}; measuring, at start ${loadLine(loadAtStart)}, at end ${loadLine(loadAtEnd)}`,
   );
