@@ -253,6 +253,30 @@ describe.each(PHONES)("the full feed on %s", (phone) => {
     expect(await onScreen(page, today)).toBe(true);
   });
 
+  it("keeps what the parent reads under the top bar as a line appears in the bar and goes", async () => {
+    const page = await open(phone);
+    await fullFeed(page, `${phone}-bar-line`);
+    await page.goto("/focus");
+    await awake(page);
+    const today = page.locator('section[aria-label$=", today"]');
+    await expect.poll(() => onScreen(page, today)).toBe(true);
+    // From the bar's bottom edge to the top of today's block: covered when below zero.
+    const underBar = () =>
+      today.evaluate((day) => Math.round(day.getBoundingClientRect().top - document.querySelector("header")!.getBoundingClientRect().bottom));
+    const before = await underBar();
+    expect(before).toBeGreaterThanOrEqual(0);
+
+    // Offline, the bar takes a line (as it does for mail waiting): today moves down with the bar's edge.
+    const offlineLine = page.getByRole("status").filter({ hasText: /^Offline/ });
+    await page.context().setOffline(true);
+    await offlineLine.waitFor();
+    await expect.poll(underBar).toBe(before);
+    // And back up with it when the line goes.
+    await page.context().setOffline(false);
+    await offlineLine.waitFor({ state: "detached" });
+    await expect.poll(underBar).toBe(before);
+  });
+
   it("shows the drawer and the message card", async () => {
     const page = await open(phone);
     const events = await fullFeed(page, `${phone}-drawer`);

@@ -32,10 +32,18 @@ function useTopBarHeight(header: RefObject<HTMLElement | null>) {
     const element = header.current;
     if (!element) return;
     const root = document.documentElement.style;
+    let last = element.getBoundingClientRect().height;
     const observer = new ResizeObserver(() => {
       // The month calendar and the open list of unsure dates cover the days: the last height stays.
       if (element.querySelector("#month-calendar, [data-unsure-list]")) return;
       const height = element.getBoundingClientRect().height;
+      const grew = height - last;
+      last = height;
+      // A line coming into the bar (mail waiting, offline) or going: what the parent reads moves
+      // with the bar's edge. Chrome and Firefox keep the page still on screen as the bar grows
+      // above it (scroll anchoring), and the new line would cover what was just under the bar;
+      // Safari does not anchor, and there the page already moves with the bar.
+      if (grew && window.scrollY > 0 && CSS.supports("overflow-anchor", "auto")) window.scrollBy(0, -grew);
       // A custom property set on the root restyles every element of the page (a
       // hundred milliseconds on a phone for a month of tiles): written only when
       // a marker would otherwise sit somewhere else than under the bar.

@@ -83,6 +83,8 @@ export function useMessageCheck(enabled: boolean, onMessage: (message: LiveMessa
           ping = setInterval(() => current.send("ping"), PING_MS);
         });
         current.addEventListener("message", (event) => {
+          // Any answer, the keep-alive's included, says the server can be reached.
+          setReachable(true);
           const message = parse(event.data);
           if (!message) return;
           heard(message);
@@ -111,7 +113,9 @@ export function useMessageCheck(enabled: boolean, onMessage: (message: LiveMessa
       };
       const online = () => {
         delay = FIRST_RETRY_MS;
-        open();
+        // A socket that outlived the outage is asked at once: its answer says the server is back.
+        if (socket?.readyState === WebSocket.OPEN) socket.send("ping");
+        else open();
       };
 
       open();
