@@ -444,7 +444,7 @@ async function drawerRuns(page) {
     const drawer = page.getByRole("dialog");
     let since = await page.evaluate(() => performance.now());
     const open = await interactionLatency(page, tile, () => drawer.waitFor(), { shown: true });
-    const shown = (await benchOf(page)).shown.find((entry) => entry.at >= since)?.latency ?? Number.NaN;
+    const shown = await onScreenSince(page, since);
     await page.evaluate(() => {
       const dialog = /** @type {HTMLDialogElement} */ (document.querySelector("dialog[open]"));
       /** @type {{ plainDrawer?: { className: string, markup: string } }} */ (globalThis).plainDrawer = { className: dialog.className, markup: dialog.innerHTML };
@@ -455,13 +455,22 @@ async function drawerRuns(page) {
     const plainButton = await plainDrawerButton(page);
     since = await page.evaluate(() => performance.now());
     await interactionLatency(page, plainButton, () => drawer.waitFor(), { shown: true });
-    const plain = (await benchOf(page)).shown.find((entry) => entry.at >= since)?.latency ?? Number.NaN;
+    const plain = await onScreenSince(page, since);
     await page.evaluate(() => document.querySelectorAll("dialog[data-plain-drawer]").forEach((dialog) => dialog.remove()));
     await quiet(page);
     return { open, close, shown, plain };
   });
   await page.evaluate(() => document.getElementById("plain-drawer")?.remove());
   return runs;
+}
+
+/**
+ * From the tap to the dialog on screen, for the first tap since `since` (page time).
+ * @param {Page} page
+ * @param {number} since
+ */
+async function onScreenSince(page, since) {
+  return (await benchOf(page)).shown.find((entry) => entry.at >= since)?.latency ?? Number.NaN;
 }
 
 /**
