@@ -211,10 +211,11 @@ describe.each(PHONES)("the full feed on %s", (phone) => {
     await awake(page);
     const today = page.locator('section[aria-label$=", today"]');
     await expect.poll(() => onScreen(page, today)).toBe(true);
-    const place = await page.evaluate(() => window.scrollY);
     // The feed opens on today, well down a year of days: a reset would show its top.
-    expect(place).toBeGreaterThan(0);
-    const scrolled = () => page.evaluate(() => window.scrollY);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Where today's block is on screen: what the parent sees (the browser may change scrollY to keep it there).
+    const todayAt = () => today.evaluate((day) => Math.round(day.getBoundingClientRect().top));
+    const place = await todayAt();
     // A tile on screen, tapped where it is (a click would first scroll it into view).
     const href = await page.evaluate(() => {
       const bar = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
@@ -230,26 +231,26 @@ describe.each(PHONES)("the full feed on %s", (phone) => {
     await tile.click();
     const drawer = page.getByRole("dialog");
     await drawer.getByRole("button", { name: /Ms. Rivera/ }).waitFor();
-    expect(await scrolled()).toBe(place);
+    expect(await todayAt()).toBe(place);
     await drawer.getByRole("button", { name: /Ms. Rivera/ }).click();
     const card = page.getByRole("dialog", { name: "This week in Room 12" });
     await card.locator("iframe").waitFor();
-    expect(await scrolled()).toBe(place);
+    expect(await todayAt()).toBe(place);
     await card.getByRole("button", { name: "Close", exact: true }).click();
     await card.waitFor({ state: "detached" });
     expect(new URL(page.url()).pathname).toBe("/focus");
-    expect(await scrolled()).toBe(place);
+    expect(await todayAt()).toBe(place);
 
     await tile.click();
     await drawer.getByRole("button", { name: "Close", exact: true }).click();
     await drawer.waitFor({ state: "detached" });
-    expect(await scrolled()).toBe(place);
+    expect(await todayAt()).toBe(place);
 
     await page.getByRole("button", { name: "Latest events" }).click();
     const latest = page.getByRole("dialog", { name: "Latest Events" });
     await latest.getByRole("link").first().click();
     await page.getByRole("dialog", { name: /./ }).getByRole("button", { name: /Ms. Rivera/ }).waitFor();
-    expect(await scrolled()).toBe(place);
+    expect(await todayAt()).toBe(place);
     expect(await onScreen(page, today)).toBe(true);
   });
 
