@@ -32,12 +32,13 @@ function useTopBarHeight(header: RefObject<HTMLElement | null>) {
     const element = header.current;
     if (!element) return;
     const root = document.documentElement.style;
-    let last = element.getBoundingClientRect().height;
+    // The observer's first report gives the height to start from (no layout read as the feed starts).
+    let last: number | null = null;
     const observer = new ResizeObserver(() => {
       // The month calendar and the open list of unsure dates cover the days: the last height stays.
       if (element.querySelector("#month-calendar, [data-unsure-list]")) return;
       const height = element.getBoundingClientRect().height;
-      const grew = height - last;
+      const grew = last === null ? 0 : height - last;
       last = height;
       // A line coming into the bar (mail waiting, offline) or going: what the parent reads moves
       // with the bar's edge. Chrome and Firefox keep the page still on screen as the bar grows
