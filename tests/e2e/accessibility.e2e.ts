@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { audit, awake, blocking, offTokenPlaceholders, report, settled, type Finding, type InPage } from "./axe";
-import { useBrowser } from "./browser";
+import { onOnePhone, useBrowser } from "./browser";
 import { PHONES } from "./chromium.mjs";
 import { sampleEvents } from "./feed-sample";
 import { deliverRaw, plainMail } from "./feed-mail";
@@ -122,6 +122,7 @@ async function setupScreens(page: Page): Promise<Finding[]> {
 }
 
 describe.each(PHONES)("accessibility on %s", (phone) => {
+  const onePhoneIt = onOnePhone(phone);
   for (const scheme of ["light", "dark"] as const) {
     it(`has no serious WCAG 2.2 AA violation on the feed, drawer and message card (${scheme})`, async () => {
       const page = await open(phone);
@@ -142,7 +143,7 @@ describe.each(PHONES)("accessibility on %s", (phone) => {
     });
   }
 
-  it("works the feed by keyboard: tiles in order, the drawer, the URL widget and the month calendar", async () => {
+  onePhoneIt("works the feed by keyboard: tiles in order, the drawer, the URL widget and the month calendar", async () => {
     const page = await open(phone);
     await parentWithEvents(page, `${phone}-a11y-keys`);
     // Premium: the URL widget is the form (a Basic parent's is the upgrade).
@@ -222,7 +223,7 @@ describe.each(PHONES)("accessibility on %s", (phone) => {
     await expect.poll(() => isFocused(month)).toBe(true);
   });
 
-  it("keeps the watchlist's contrast while an address is being saved", async () => {
+  onePhoneIt("keeps the watchlist's contrast while an address is being saved", async () => {
     const page = await open(phone);
     await signIn(page, uniqueEmail(`${phone}-a11y-watchlist`));
     let release = () => {};
@@ -246,7 +247,7 @@ describe.each(PHONES)("accessibility on %s", (phone) => {
     expect(blocking(findings)).toEqual([]);
   });
 
-  it("shows where focus is on the message card's frame", async () => {
+  onePhoneIt("shows where focus is on the message card's frame", async () => {
     const page = await open(phone);
     await parentWithEvents(page, `${phone}-a11y-frame`);
     await page.goto(`/focus/message/${MESSAGE_ID}`);

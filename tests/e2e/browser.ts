@@ -3,9 +3,9 @@
  * context (cookies, cache) per page, and local sign-in.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject, it } from "vitest";
 import { messageCsp } from "../../app/lib/feed/message-html";
-import { launchChromium, profileOptions, type Profile } from "./chromium.mjs";
+import { launchChromium, ONE_PHONE, profileOptions, type Phone, type Profile } from "./chromium.mjs";
 
 /**
  * The message card's own policy (its iframe's meta CSP) refusing a hostile mail's script or
@@ -61,4 +61,14 @@ export function useBrowser() {
     });
     return page;
   };
+}
+
+/**
+ * `it` for a test in a `describe.each(PHONES)` whose outcome neither the screen's size nor the
+ * phone's browser changes: it is registered on ONE_PHONE only, since both phones run the same
+ * Chromium (ADR 039). A test that takes a screenshot, measures where things are on screen, or
+ * depends on the phone's browser keeps `it`, and runs on both.
+ */
+export function onOnePhone(phone: Phone): (name: string, body: () => Promise<void>, timeout?: number) => void {
+  return phone === ONE_PHONE ? it : () => {};
 }

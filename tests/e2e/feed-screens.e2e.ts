@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { sampleEvents } from "./feed-sample";
-import { useBrowser } from "./browser";
+import { onOnePhone, useBrowser } from "./browser";
 import { PHONES } from "./chromium.mjs";
 import { awake } from "./axe";
 import { answerMessage } from "./message-card";
@@ -70,6 +70,7 @@ async function fullFeed(page: Page, label: string) {
 }
 
 describe.each(PHONES)("the full feed on %s", (phone) => {
+  const onePhoneIt = onOnePhone(phone);
   it("points back to today and opens the month calendar", async () => {
     const page = await open(phone);
     await fullFeed(page, `${phone}-screens`);
@@ -186,7 +187,7 @@ describe.each(PHONES)("the full feed on %s", (phone) => {
     expect(place.scrolled).toBeGreaterThan(0);
   });
 
-  it("lists the latest events with the unseen count and opens one", async () => {
+  onePhoneIt("lists the latest events with the unseen count and opens one", async () => {
     const page = await open(phone);
     const events = await fullFeed(page, `${phone}-latest`);
     await page.goto("/focus");

@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
-import { PHONES } from "./chromium.mjs";
+import { ONE_PHONE } from "./chromium.mjs";
 
 const open = useBrowser();
 
-describe.each(PHONES)("the landing page on %s", (phone) => {
+describe.each([ONE_PHONE])("the landing page on %s", (phone) => {
   it("loads no application JavaScript", async () => {
     const page = await open(phone);
     const scripts: string[] = [];

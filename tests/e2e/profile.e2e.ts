@@ -5,7 +5,7 @@
  */
 import type { Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./browser";
+import { onOnePhone, useBrowser } from "./browser";
 import { PHONES } from "./chromium.mjs";
 import { awake } from "./axe";
 import { deliverRaw, plainMail, spokenDate } from "./feed-mail";
@@ -20,6 +20,7 @@ const CLUB_CALENDAR = "webcal://ical-cdn.example.org/team_schedule/riverside-soc
 const CARD_DATA = ["/api/ics-link", "/api/messages/held", "/api/calendars", "/api/family"];
 
 describe.each(PHONES)("children and the profile on %s", (phone) => {
+  const onePhoneIt = onOnePhone(phone);
   it("adds two children with schools and teachers, edits one and removes one", async () => {
     const page = await open(phone);
     await signIn(page, uniqueEmail(phone));
@@ -257,7 +258,7 @@ describe.each(PHONES)("children and the profile on %s", (phone) => {
     await expect.poll(async () => ((await (await page.request.get("/api/user/profile")).json()) as { user: { children: { teachers: string[] }[] } }).user.children[0]!.teachers).toEqual(["ms rivera"]);
   });
 
-  it("logs out", async () => {
+  onePhoneIt("logs out", async () => {
     const page = await open(phone);
     await signIn(page, uniqueEmail(phone));
     await page.goto("/profile");
@@ -286,7 +287,7 @@ describe.each(PHONES)("children and the profile on %s", (phone) => {
     expect((await otherBrowser.request.get("/api/user/profile")).status()).toBe(401);
   });
 
-  it("opens whole: what its cards show comes with the page, and none of it is asked for after", async () => {
+  onePhoneIt("opens whole: what its cards show comes with the page, and none of it is asked for after", async () => {
     const page = await open(phone);
     await signIn(page, uniqueEmail(`${phone}-whole`));
     const claim = await claimUsername(page, `whole${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`);

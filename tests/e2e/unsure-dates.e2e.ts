@@ -8,7 +8,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { auditBothSchemes, blocking, report } from "./axe";
-import { useBrowser } from "./browser";
+import { onOnePhone, useBrowser } from "./browser";
 import { PHONES } from "./chromium.mjs";
 import { alternativeMail, deliverRaw, plainMail, spokenDate } from "./feed-mail";
 import { shot } from "./onboarding-steps";
@@ -57,6 +57,7 @@ function htmlNewsletter(to: string, pictureLine: string): string {
 }
 
 describe.each(PHONES)("dates Cubby is unsure of, on %s", (phone) => {
+  const onePhoneIt = onOnePhone(phone);
   it("wait with their source lines out of the feed; Add puts one in, Not an event hides the other, also after a Rescan", async () => {
     const page = await open(phone);
     const { picture, unsure } = await newsletterParent(page, `${phone}-unsure`);
@@ -160,7 +161,7 @@ describe.each(PHONES)("dates Cubby is unsure of, on %s", (phone) => {
     await asking.getByRole("button", { name: "Save to Google Calendar" }).waitFor();
   });
 
-  it("keeps an answer given while the feed was fetching its events", async () => {
+  onePhoneIt("keeps an answer given while the feed was fetching its events", async () => {
     const page = await open(phone);
     const { unsure, picture } = await newsletterParent(page, `${phone}-race`);
     // The context's route: the page's fetches pass through its service worker.
@@ -207,7 +208,7 @@ describe.each(PHONES)("dates Cubby is unsure of, on %s", (phone) => {
     expect(await question.count()).toBe(0);
   });
 
-  it("marks the line in an HTML message's frame", async () => {
+  onePhoneIt("marks the line in an HTML message's frame", async () => {
     const page = await open(phone);
     const email = uniqueEmail(`${phone}-html-source`);
     await signIn(page, email);
