@@ -114,8 +114,11 @@ export async function shot(page: Page, phone: string, name: string, options: { f
   // The phone's whole screen (390×844, 412×915), not the viewport under its browser bars.
   const viewport = page.viewportSize();
   await page.setViewportSize(iphone ? { width: 390, height: 844 } : { width: 412, height: 915 });
-  // Let toasts and transitions settle so the picture shows the screen, not a frame of an animation.
-  await page.waitForTimeout(350);
+  // The page answers the new size (the bar's observer, a re-render) within two frames; the
+  // screenshot itself finishes whatever animation still runs ("disabled"), so a toast or a
+  // sheet is pictured where it comes to rest. A fixed 350 ms wait here was a quarter of the
+  // onboarding walk's time.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const file = iphone
     ? new URL(`../../docs/screenshots/${name}.png`, import.meta.url).pathname
     : `${tmpdir()}/cubby-shots/pixel-${name}.png`;
