@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject, it } from "vitest";
 import { messageCsp } from "../../app/lib/feed/message-html";
-import { launchChromium, ONE_PHONE, profileOptions, type Phone, type Profile } from "./chromium.mjs";
+import { launchChromium, ONE_PHONE, PHONES, profileOptions, type Phone, type Profile } from "./chromium.mjs";
 
 /**
  * The message card's own policy (its iframe's meta CSP) refusing a hostile mail's script or
@@ -64,11 +64,15 @@ export function useBrowser() {
 }
 
 /**
- * `it` for a test in a `describe.each(PHONES)` whose outcome neither the screen's size nor the
- * phone's browser changes: it is registered on ONE_PHONE only, since both phones run the same
- * Chromium (ADR 039). A test that takes a screenshot, measures where things are on screen, or
- * depends on the phone's browser keeps `it`, and runs on both.
+ * The phones a test runs on when neither the screen's size nor the phone's browser changes what
+ * it checks (ADR 039): ONE_PHONE, since both phones run the same Chromium. A test that measures
+ * where things are on screen, runs axe, or depends on the phone's browser runs on PHONES.
+ * `E2E_PHONES=both` (`npm run test:e2e:both-phones`) runs every test on both phones, and so takes
+ * every screenshot at 412×915 too, for looking them over.
  */
+export const BEHAVIOUR_PHONES: readonly Phone[] = process.env.E2E_PHONES === "both" ? PHONES : [ONE_PHONE];
+
+/** `it` for such a test inside a `describe.each(PHONES)`: on the other phone it is not registered at all. */
 export function onOnePhone(phone: Phone): (name: string, body: () => Promise<void>, timeout?: number) => void {
-  return phone === ONE_PHONE ? it : () => {};
+  return BEHAVIOUR_PHONES.includes(phone) ? it : () => {};
 }

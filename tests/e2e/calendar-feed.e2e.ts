@@ -5,8 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./browser";
-import { ONE_PHONE } from "./chromium.mjs";
+import { BEHAVIOUR_PHONES, useBrowser } from "./browser";
 import { settled } from "./onboarding-steps";
 import { signIn, uniqueEmail } from "./parent.mjs";
 
@@ -26,7 +25,7 @@ async function feedStatus(page: Page, webcal: string) {
   return { status: response.status(), type: response.headers()["content-type"] };
 }
 
-describe.each([ONE_PHONE])("the calendar feed out on %s", (phone) => {
+describe.each(BEHAVIOUR_PHONES)("the calendar feed out on %s", (phone) => {
   it("copies the subscription link, resets it, and then only the new link answers", async () => {
     const page = await open(phone);
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);

@@ -7,8 +7,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./browser";
-import { ONE_PHONE } from "./chromium.mjs";
+import { BEHAVIOUR_PHONES, useBrowser } from "./browser";
 import { claimUsername, signIn, uniqueEmail } from "./parent.mjs";
 import { deliverRaw } from "./feed-mail";
 
@@ -111,7 +110,7 @@ async function drawerTime(page: Page, id: string): Promise<string> {
   return (await drawer.getByText(/^\d{1,2}(:\d{2})?[ap]m/).first().textContent()) ?? "";
 }
 
-describe.each([ONE_PHONE])("calendar truth on %s", (phone) => {
+describe.each(BEHAVIOUR_PHONES)("calendar truth on %s", (phone) => {
   it("shows a school calendar's weekly series at 6 pm on every Monday, across DST, without the removed week and with the moved one", async () => {
     const page = await open(phone, { timezoneId: ZONE });
     const { address, email } = await newParent(page, `${phone}-calendar`);

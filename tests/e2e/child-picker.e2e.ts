@@ -7,8 +7,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./browser";
-import { PHONES } from "./chromium.mjs";
+import { BEHAVIOUR_PHONES, useBrowser } from "./browser";
 import { deliverRaw, plainMail, spokenDate } from "./feed-mail";
 import { shot } from "./onboarding-steps";
 import { claimUsername, signIn, uniqueEmail } from "./parent.mjs";
@@ -76,7 +75,7 @@ function childrenSaved(page: Page) {
   return page.waitForResponse((r) => r.request().method() === "PUT" && r.url().endsWith("/children"));
 }
 
-describe.each(PHONES)("the child picker on %s", (phone) => {
+describe.each(BEHAVIOUR_PHONES)("the child picker on %s", (phone) => {
   it("moves an event from one child to the other, on the tile at once and after a reload", async () => {
     const page = await open(phone);
     const { leo, event } = await parentWithMayasEvent(page, `${phone}-picker`);

@@ -281,7 +281,7 @@ describe.each(PHONES)("the full feed on %s", (phone) => {
     await expect.poll(movedWithBar).toBe(true);
   });
 
-  it("shows the drawer and the message card", async () => {
+  onePhoneIt("shows the drawer and the message card", async () => {
     const page = await open(phone);
     const events = await fullFeed(page, `${phone}-drawer`);
     const event = events.find((candidate) => candidate.location && !candidate.dislike && !candidate.range)!;
@@ -299,7 +299,7 @@ describe.each(PHONES)("the full feed on %s", (phone) => {
     await shot(page, phone, "message");
   });
 
-  it("shows the tutorial", async () => {
+  onePhoneIt("shows the tutorial", async () => {
     const page = await open(phone);
     await signIn(page, uniqueEmail(`${phone}-tutorial-shot`));
     await claimUsername(page, `tsh${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`);

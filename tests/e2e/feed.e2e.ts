@@ -9,8 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { deliverRaw, hostileMail, plainMail, spokenDate } from "./feed-mail";
 import { settled } from "./axe";
-import { useBrowser } from "./browser";
-import { ONE_PHONE } from "./chromium.mjs";
+import { BEHAVIOUR_PHONES, useBrowser } from "./browser";
 import { becomePremium, claimUsername, signIn, uniqueEmail } from "./parent.mjs";
 
 const open = useBrowser();
@@ -78,7 +77,7 @@ async function drag(page: Page, by: number) {
   await page.mouse.up();
 }
 
-describe.each([ONE_PHONE])("the feed on %s", (phone) => {
+describe.each(BEHAVIOUR_PHONES)("the feed on %s", (phone) => {
   it("turns mail into tiles that open, close, like and hide", async () => {
     const page = await open(phone);
     const address = await newParent(page, `${phone}-tiles`);

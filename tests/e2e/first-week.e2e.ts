@@ -1,5 +1,5 @@
 /**
- * Issue 15, "A parent's first week", on both phones: Cancel on Google's
+ * Issue 15, "A parent's first week", on a phone: Cancel on Google's
  * consent screen lands on Cubby's own screen with the way back; a Basic
  * parent sees the mail waiting beyond the month's five and reads it by
  * upgrading; the profile leads to Enable Notifications; the filter guide
@@ -7,8 +7,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, useBrowser } from "./browser";
-import { PHONES } from "./chromium.mjs";
+import { baseURL, BEHAVIOUR_PHONES, useBrowser } from "./browser";
 import { deliverRaw, plainMail, spokenDate } from "./feed-mail";
 import { settled, shot, waitForPath } from "./onboarding-steps";
 import { claimUsername, signIn, uniqueEmail } from "./parent.mjs";
@@ -29,7 +28,7 @@ async function followFakeCheckout(page: Page) {
   );
 }
 
-describe.each(PHONES)("a parent's first week on %s", (phone) => {
+describe.each(BEHAVIOUR_PHONES)("a parent's first week on %s", (phone) => {
   it("lands on Cubby's screen after Cancel on Google's sign-in, and goes back to the landing page", async () => {
     const page = await open(phone);
     await denyGoogleConsent(page);

@@ -3,12 +3,11 @@
  * JavaScript budget: loading it on a phone must fetch none of the app's bundles.
  */
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./browser";
-import { ONE_PHONE } from "./chromium.mjs";
+import { BEHAVIOUR_PHONES, useBrowser } from "./browser";
 
 const open = useBrowser();
 
-describe.each([ONE_PHONE])("the landing page on %s", (phone) => {
+describe.each(BEHAVIOUR_PHONES)("the landing page on %s", (phone) => {
   it("loads no application JavaScript", async () => {
     const page = await open(phone);
     const scripts: string[] = [];

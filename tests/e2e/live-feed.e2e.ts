@@ -5,8 +5,7 @@
  */
 import type { Page, WebSocket } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./browser";
-import { ONE_PHONE } from "./chromium.mjs";
+import { BEHAVIOUR_PHONES, useBrowser } from "./browser";
 import { deliverRaw, plainMail, spokenDate } from "./feed-mail";
 import { settled } from "./onboarding-steps";
 import { claimUsername, signIn, uniqueEmail } from "./parent.mjs";
@@ -21,7 +20,7 @@ async function liveSocket(page: Page): Promise<WebSocket> {
   return socket;
 }
 
-describe.each([ONE_PHONE])("the live feed on %s", (phone) => {
+describe.each(BEHAVIOUR_PHONES)("the live feed on %s", (phone) => {
   it("shows mail forwarded while /focus is open as tiles, without a reload", async () => {
     const page = await open(phone);
     const email = uniqueEmail(`${phone}-live`);
@@ -50,7 +49,7 @@ describe.each([ONE_PHONE])("the live feed on %s", (phone) => {
   });
 });
 
-describe.each([ONE_PHONE])("the message check on the feed on %s", (phone) => {
+describe.each(BEHAVIOUR_PHONES)("the message check on the feed on %s", (phone) => {
   /** A signed-in parent's /focus, whose live socket the test plays the server of. */
   async function feedWithCheck(label: string, server: (socket: import("playwright-core").WebSocketRoute) => void) {
     const page = await open(phone);

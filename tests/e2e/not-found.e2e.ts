@@ -1,11 +1,10 @@
 /** spec §2: any other path shows 'Page Not Found' with a 'Go Home' way back to /. */
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./browser";
-import { ONE_PHONE } from "./chromium.mjs";
+import { BEHAVIOUR_PHONES, useBrowser } from "./browser";
 
 const open = useBrowser();
 
-describe.each([ONE_PHONE])("an unknown path on %s", (phone) => {
+describe.each(BEHAVIOUR_PHONES)("an unknown path on %s", (phone) => {
   it("answers 404 with 'Page Not Found' and leads home", async () => {
     const page = await open(phone);
     const response = await page.goto("/no/such/page");

@@ -1,14 +1,13 @@
 /**
  * At the field (issue 15, ADR 024): a parent who opened /focus
  * with a signal and reloads it with none sees the last feed with the quiet
- * offline line, and a like says it needs a connection instead of failing (on
- * both phones). Logging out forgets the kept feed, and lands on / even when the feed's own
+ * offline line, and a like says it needs a connection instead of failing.
+ * Logging out forgets the kept feed, and lands on / even when the feed's own
  * events call answers 401 on the way out.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./browser";
-import { ONE_PHONE, PHONES } from "./chromium.mjs";
+import { BEHAVIOUR_PHONES, useBrowser } from "./browser";
 import { deliverRaw, plainMail, spokenDate } from "./feed-mail";
 import { settled, shot } from "./onboarding-steps";
 import { claimUsername, signIn, uniqueEmail, zoneSaved } from "./parent.mjs";
@@ -48,7 +47,7 @@ function keptFiles(page: Page) {
   });
 }
 
-describe.each(PHONES)("the feed without a signal on %s", (phone) => {
+describe.each(BEHAVIOUR_PHONES)("the feed without a signal on %s", (phone) => {
   it("shows the last feed with the offline line, and a like says it needs a connection", async () => {
     const page = await open(phone);
     const email = uniqueEmail(`${phone}-offline`);
@@ -120,7 +119,7 @@ function signal() {
   return { promise, resolve };
 }
 
-describe.each([ONE_PHONE])("the events call's 401 on %s", (phone) => {
+describe.each(BEHAVIOUR_PHONES)("the events call's 401 on %s", (phone) => {
   it("sends a parent whose session ended to / (spec §8)", async () => {
     const page = await open(phone);
     const feed = await openFeed(page, `${phone}-expired`);

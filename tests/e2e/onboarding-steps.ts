@@ -106,7 +106,8 @@ export async function deliverMail(
 /**
  * Screenshots of each step: the iPhone 14 run (390×844) writes the committed
  * ones in docs/screenshots; the Pixel 7 run (412×915) writes beside them in
- * the system's temp folder, for looking over only.
+ * the system's temp folder, for looking over only. A test that only looks runs
+ * on the iPhone 14 alone unless `E2E_PHONES=both` (ADR 039).
  */
 export async function shot(page: Page, phone: string, name: string, options: { fullPage?: boolean } = {}) {
   const { tmpdir } = await import("node:os");

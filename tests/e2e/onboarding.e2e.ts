@@ -1,5 +1,5 @@
 /**
- * spec §2 "Onboarding screens", §4 and §5 on both phones: a new parent adds a
+ * spec §2 "Onboarding screens", §4 and §5 on a phone: a new parent adds a
  * child with a school and teachers, then either forwards mail to their Cubby
  * address (which confirms when the first mail arrives) or connects Gmail (faked
  * locally as Google would grant it) and follows senders, and reaches the tutorial.
@@ -14,7 +14,7 @@ const open = useBrowser();
 
 describe.each(PHONES)("onboarding on %s", (phone) => {
   const onePhoneIt = onOnePhone(phone);
-  it("adds a child with school and teachers, forwards mail to the Cubby address and reaches the tutorial", async () => {
+  onePhoneIt("adds a child with school and teachers, forwards mail to the Cubby address and reaches the tutorial", async () => {
     const page = await open(phone);
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     const email = uniqueEmail(phone);
@@ -120,7 +120,7 @@ describe.each(PHONES)("onboarding on %s", (phone) => {
     ]);
   });
 
-  it("connects Gmail (faked locally), follows senders and calendars, and reaches the tutorial", async () => {
+  onePhoneIt("connects Gmail (faked locally), follows senders and calendars, and reaches the tutorial", async () => {
     const page = await open(phone);
     const email = uniqueEmail(phone);
     await signIn(page, email);
@@ -200,7 +200,7 @@ describe.each(PHONES)("onboarding on %s", (phone) => {
     expect(path(page)).toBe("/tutorial");
   });
 
-  it("walks the Gmail forwarding and filter guides with the parent's address and Gmail's confirmation code", async () => {
+  onePhoneIt("walks the Gmail forwarding and filter guides with the parent's address and Gmail's confirmation code", async () => {
     const page = await open(phone);
     const email = uniqueEmail(phone);
     await signIn(page, email);

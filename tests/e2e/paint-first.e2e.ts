@@ -5,13 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { FIRST_PAINT_TIMEOUT_MS, HELD_PRELOAD_REL } from "../../app/lib/first-paint";
-import { useBrowser } from "./browser";
-import { ONE_PHONE, PHONES } from "./chromium.mjs";
+import { BEHAVIOUR_PHONES, useBrowser } from "./browser";
+import { PHONES } from "./chromium.mjs";
 import { signIn, uniqueEmail } from "./parent.mjs";
 
 const open = useBrowser();
 
-describe.each([ONE_PHONE])("a signed-in screen on %s", (phone) => {
+describe.each(BEHAVIOUR_PHONES)("a signed-in screen on %s", (phone) => {
   it("is painted before the app's modules are fetched, then wakes up", async () => {
     const page = await open(phone);
     // A new parent lands on /join/child, a screen React wakes up.

@@ -1,12 +1,11 @@
 /**
- * spec §2 "Profile", §4 "Child form", §5 on both phones: a parent adds two
+ * spec §2 "Profile", §4 "Child form", §5 on a phone: a parent adds two
  * children with schools and teachers, edits one and removes one, then uses
  * the profile's actions down to deleting their data and their account.
  */
 import type { Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { onOnePhone, useBrowser } from "./browser";
-import { PHONES } from "./chromium.mjs";
+import { BEHAVIOUR_PHONES, useBrowser } from "./browser";
 import { awake } from "./axe";
 import { deliverRaw, plainMail, spokenDate } from "./feed-mail";
 import { becomePremium, claimUsername, sendJson, signIn, uniqueEmail } from "./parent.mjs";
@@ -19,8 +18,7 @@ const CLUB_CALENDAR = "webcal://ical-cdn.example.org/team_schedule/riverside-soc
 /** What the profile's cards once asked for after the page came. */
 const CARD_DATA = ["/api/ics-link", "/api/messages/held", "/api/calendars", "/api/family"];
 
-describe.each(PHONES)("children and the profile on %s", (phone) => {
-  const onePhoneIt = onOnePhone(phone);
+describe.each(BEHAVIOUR_PHONES)("children and the profile on %s", (phone) => {
   it("adds two children with schools and teachers, edits one and removes one", async () => {
     const page = await open(phone);
     await signIn(page, uniqueEmail(phone));
@@ -258,7 +256,7 @@ describe.each(PHONES)("children and the profile on %s", (phone) => {
     await expect.poll(async () => ((await (await page.request.get("/api/user/profile")).json()) as { user: { children: { teachers: string[] }[] } }).user.children[0]!.teachers).toEqual(["ms rivera"]);
   });
 
-  onePhoneIt("logs out", async () => {
+  it("logs out", async () => {
     const page = await open(phone);
     await signIn(page, uniqueEmail(phone));
     await page.goto("/profile");
@@ -287,7 +285,7 @@ describe.each(PHONES)("children and the profile on %s", (phone) => {
     expect((await otherBrowser.request.get("/api/user/profile")).status()).toBe(401);
   });
 
-  onePhoneIt("opens whole: what its cards show comes with the page, and none of it is asked for after", async () => {
+  it("opens whole: what its cards show comes with the page, and none of it is asked for after", async () => {
     const page = await open(phone);
     await signIn(page, uniqueEmail(`${phone}-whole`));
     const claim = await claimUsername(page, `whole${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`);

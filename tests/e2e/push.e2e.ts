@@ -8,8 +8,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { localDate, zonedInstant } from "../../app/lib/time-zone";
-import { baseURL, useBrowser } from "./browser";
-import { ONE_PHONE } from "./chromium.mjs";
+import { baseURL, BEHAVIOUR_PHONES, useBrowser } from "./browser";
 import { deliverMail } from "./onboarding-steps";
 import { claimUsername, signIn, uniqueEmail, zoneSaved } from "./parent.mjs";
 
@@ -208,7 +207,7 @@ describe("reminder pushes on a Pixel 7", () => {
   });
 });
 
-describe.each([ONE_PHONE])("weather where the parent is, on %s", (phone) => {
+describe.each(BEHAVIOUR_PHONES)("weather where the parent is, on %s", (phone) => {
   it("shares the phone's location and shows today's weather", async () => {
     const page = await open(phone);
     await page.context().grantPermissions(["geolocation"]);

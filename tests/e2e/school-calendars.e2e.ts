@@ -9,8 +9,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./browser";
-import { PHONES } from "./chromium.mjs";
+import { BEHAVIOUR_PHONES, useBrowser } from "./browser";
 import { fillChild, settled, shot, waitForPath } from "./onboarding-steps";
 import { signIn, uniqueEmail } from "./parent.mjs";
 
@@ -31,7 +30,7 @@ async function atPickASchool(page: Page, label: string) {
   await settled(page);
 }
 
-describe.each(PHONES)("school and club calendars on %s", (phone) => {
+describe.each(BEHAVIOUR_PHONES)("school and club calendars on %s", (phone) => {
   it("finds schools nearby, adds an unlisted school with its calendar link, and its events reach the feed", async () => {
     const page = await open(phone);
     await page.context().grantPermissions(["geolocation"]);

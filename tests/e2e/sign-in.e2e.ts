@@ -4,13 +4,12 @@
  * their first child, returning ones go straight to the feed.
  */
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./browser";
-import { ONE_PHONE } from "./chromium.mjs";
+import { BEHAVIOUR_PHONES, useBrowser } from "./browser";
 import { claimUsername, signIn, uniqueEmail } from "./parent.mjs";
 
 const open = useBrowser();
 
-describe.each([ONE_PHONE])("signing in on %s", (phone) => {
+describe.each(BEHAVIOUR_PHONES)("signing in on %s", (phone) => {
   it("offers Google sign-in and the legal links on the landing page", async () => {
     const page = await open(phone);
     await page.goto("/");

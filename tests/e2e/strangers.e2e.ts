@@ -1,11 +1,10 @@
 /**
- * ADR 016 on both phones: mail sent to the parent's Cubby address by someone
+ * ADR 016 on a phone: mail sent to the parent's Cubby address by someone
  * they do not follow waits under "From someone new" on the profile; accepting
  * it (and following the sender) brings its event into the feed.
  */
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./browser";
-import { PHONES } from "./chromium.mjs";
+import { BEHAVIOUR_PHONES, useBrowser } from "./browser";
 import { deliverRaw, plainMail, spokenDate } from "./feed-mail";
 import { settled, shot } from "./onboarding-steps";
 import { claimUsername, signIn, uniqueEmail } from "./parent.mjs";
@@ -13,7 +12,7 @@ import { claimUsername, signIn, uniqueEmail } from "./parent.mjs";
 const open = useBrowser();
 const CLUB = "coach@riverside-swim.example.org";
 
-describe.each(PHONES)("mail from someone new on %s", (phone) => {
+describe.each(BEHAVIOUR_PHONES)("mail from someone new on %s", (phone) => {
   it("waits on the profile until the parent accepts it, then its event is in the feed", async () => {
     const page = await open(phone);
     await signIn(page, uniqueEmail(`${phone}-held`));

@@ -4,8 +4,7 @@
  * trip is at 9am in the drawer, not 4am (mail read in UTC).
  */
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./browser";
-import { ONE_PHONE } from "./chromium.mjs";
+import { BEHAVIOUR_PHONES, useBrowser } from "./browser";
 import { deliverRaw, plainMail, spokenDate } from "./feed-mail";
 import { settled, waitForPath } from "./onboarding-steps";
 import { claimUsername, signIn, uniqueEmail } from "./parent.mjs";
@@ -13,7 +12,7 @@ import { claimUsername, signIn, uniqueEmail } from "./parent.mjs";
 const open = useBrowser();
 const ZONE = "America/Toronto";
 
-describe.each([ONE_PHONE])("the parent's time zone on %s", (phone) => {
+describe.each(BEHAVIOUR_PHONES)("the parent's time zone on %s", (phone) => {
   it("reads a mail forwarded during onboarding in the phone's zone: 9:00 am is 9am in Toronto", async () => {
     const page = await open(phone, { timezoneId: ZONE });
     const email = uniqueEmail(`${phone}-zone`);

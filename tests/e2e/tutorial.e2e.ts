@@ -5,13 +5,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { settled } from "./axe";
-import { useBrowser } from "./browser";
-import { ONE_PHONE } from "./chromium.mjs";
+import { BEHAVIOUR_PHONES, useBrowser } from "./browser";
 import { claimUsername, signIn, uniqueEmail } from "./parent.mjs";
 
 const open = useBrowser();
 
-describe.each([ONE_PHONE])("the tutorial on %s", (phone) => {
+describe.each(BEHAVIOUR_PHONES)("the tutorial on %s", (phone) => {
   it("runs end to end without a single API request", async () => {
     const page = await open(phone);
     await signIn(page, uniqueEmail(`${phone}-tutorial`));

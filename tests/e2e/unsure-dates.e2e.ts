@@ -1,5 +1,5 @@
 /**
- * issue 30 on both phones, through the real mail path: a newsletter gives one sure
+ * issue 30 through the real mail path: a newsletter gives one sure
  * date and two Cubby is unsure of. The unsure ones wait under the top bar with
  * their source lines, out of the feed; Add puts one in the feed, "Not an event"
  * hides the other, and a Rescan does not ask again. The sure event's drawer shows
@@ -130,7 +130,7 @@ describe.each(PHONES)("dates Cubby is unsure of, on %s", (phone) => {
     expect(await page.getByRole("button", { name: /Cubby isn't sure about/ }).count()).toBe(0);
   });
 
-  it("shows the line an event came from in its drawer, and marks it in the message", async () => {
+  onePhoneIt("shows the line an event came from in its drawer, and marks it in the message", async () => {
     const page = await open(phone);
     const { picture, pictureLine } = await newsletterParent(page, `${phone}-source`);
     await page.goto(`/focus/event/${picture._id}`);

@@ -4,13 +4,12 @@
  * week's trial at once) and comes back Premium, with the portal one tap away.
  */
 import { describe, expect, it } from "vitest";
-import { baseURL, useBrowser } from "./browser";
-import { ONE_PHONE } from "./chromium.mjs";
+import { baseURL, BEHAVIOUR_PHONES, useBrowser } from "./browser";
 import { claimUsername, signIn, uniqueEmail } from "./parent.mjs";
 
 const open = useBrowser();
 
-describe.each([ONE_PHONE])("upgrading on %s", (phone) => {
+describe.each(BEHAVIOUR_PHONES)("upgrading on %s", (phone) => {
   it("goes from the Upgrade card through checkout to Premium", async () => {
     const page = await open(phone);
     await signIn(page, uniqueEmail(`${phone}-upgrade`));
