@@ -6,9 +6,9 @@
 import { chromium, devices } from "playwright-core";
 
 /**
- * The phones Cubby is built for. A test that looks at a screen (a screenshot), measures where
- * things are on it, or takes a path that depends on the phone's browser runs on both; any
- * other test runs on ONE_PHONE (ADR 039).
+ * The phones Cubby is built for. A test that measures where things are on screen, runs axe, or
+ * takes a path that depends on the phone's browser runs on both; any other test runs on
+ * ONE_PHONE (`BEHAVIOUR_PHONES` in browser.ts, ADR 039).
  */
 export const PHONES = /** @type {const} */ (["Pixel 7", "iPhone 14"]);
 /** @typedef {(typeof PHONES)[number]} Phone */
