@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import { LIVE_PING, LIVE_PONG } from "~/lib/feed/live";
 
 /** spec §3 "Progress message". */
 export interface Progress {
@@ -17,10 +18,6 @@ export interface LiveMessage extends Progress {
 }
 
 const encoder = new TextEncoder();
-
-/** The feed's keep-alive, answered by the runtime without waking the object (ADR 022). */
-export const LIVE_PING = "ping";
-export const LIVE_PONG = "pong";
 
 /**
  * One per parent (named by user id): how far the current message check has got,

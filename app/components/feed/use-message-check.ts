@@ -16,6 +16,7 @@
  */
 import { useEffect, useEffectEvent, useState } from "react";
 import { setReachable } from "~/components/offline/connection";
+import { LIVE_PING } from "~/lib/feed/live";
 import { inOwnTask } from "~/lib/own-task";
 
 export type CheckState =
@@ -35,8 +36,6 @@ export interface LiveMessage {
 
 /** Idle sockets are dropped by proxies after about 100 s; the server's runtime answers these without waking anything. */
 const PING_MS = 30_000;
-/** The keep-alive the server's socket answers with "pong" (workers/progress.ts, without waking its object). */
-const PING = "ping";
 const FIRST_RETRY_MS = 1_000;
 const LAST_RETRY_MS = 30_000;
 
@@ -82,7 +81,7 @@ export function useMessageCheck(enabled: boolean, onMessage: (message: LiveMessa
           opened = true;
           setReachable(true);
           delay = FIRST_RETRY_MS;
-          ping = setInterval(() => current.send(PING), PING_MS);
+          ping = setInterval(() => current.send(LIVE_PING), PING_MS);
         });
         current.addEventListener("message", (event) => {
           // Any answer, the keep-alive's included, says the server can be reached.
@@ -116,7 +115,7 @@ export function useMessageCheck(enabled: boolean, onMessage: (message: LiveMessa
       const online = () => {
         delay = FIRST_RETRY_MS;
         // A socket that outlived the outage is asked at once: its answer says the server is back.
-        if (socket?.readyState === WebSocket.OPEN) socket.send(PING);
+        if (socket?.readyState === WebSocket.OPEN) socket.send(LIVE_PING);
         else open();
       };
 
