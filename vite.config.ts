@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { laterFilesForOffline } from "./scripts/vite/later-files.mjs";
 import { noRouterInstrumentation } from "./scripts/vite/no-router-instrumentation.mjs";
 
 // There is no network here (nor in CI): Miniflare must not try to download the
@@ -39,8 +40,9 @@ function noLocalSecretsInBuild(): Plugin {
  * the feed into a dozen files of a few hundred bytes. Each file is compressed
  * on its own, so small files compress badly:
  * - `framework`: React, React Router and the shell every screen loads (root,
- *   session and the UI pieces every screen uses, and what counts as Premium: in
- *   the feed's group it made the profile load the whole feed). The browser entry stays a
+ *   session and the UI pieces every screen uses, and what counts as Premium and
+ *   the waking section for lazy parts: in the feed's group each made the profile
+ *   load the whole feed). The browser entry stays a
  *   chunk of its own: React DOM starts up under it, and React DOM makes Error
  *   objects as it starts. Where DevTools is attached (Lighthouse is), V8 then
  *   finds the source position of every frame on the stack, and a frame at the
@@ -57,7 +59,7 @@ const browserChunks = {
   groups: [
     {
       name: "framework",
-      test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|app[\\/](root\.tsx|components[\\/](session[\\/]|ui[\\/](Button|Toast|toast-context|icons|page-nonce|page-styles|use-hydrated)\.tsx?$)|lib[\\/](post-json|subscription)\.ts$)/,
+      test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|app[\\/](root\.tsx|components[\\/](session[\\/]|ui[\\/](Button|Toast|toast-context|icons|page-nonce|page-styles|use-hydrated|WakingSection)\.tsx?$)|lib[\\/](post-json|subscription)\.ts$)/,
     },
     {
       name: "screen",
@@ -85,6 +87,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     noRouterInstrumentation(),
+    laterFilesForOffline(),
     noLocalSecretsInBuild(),
   ],
   resolve: { tsconfigPaths: true },

@@ -197,8 +197,3 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
-
-/** The phone's own zone, as its browser names it. */
-export function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}

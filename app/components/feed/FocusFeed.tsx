@@ -23,14 +23,14 @@ import { inOwnTask } from "~/lib/own-task";
 import { postJson } from "~/lib/post-json";
 import { dayElementId } from "./DayBlock";
 import { useToday, type FeedOutlet } from "./feed-context";
-import { deviceTimeZone } from "~/lib/time-zone";
+import { deviceTimeZone } from "~/lib/device-time-zone";
 import { FeedFooter } from "./FeedFooter";
 import { KeepPlace } from "./KeepPlace";
 import { MonthSection } from "./MonthSection";
 import { OpenInFeedContext, OVER_THE_FEED } from "./open-in-feed";
 import { TodayPointer } from "./TodayPointer";
 import { TopNav } from "./TopNav";
-import { loadUrlPanel, UrlWidget } from "./UrlWidget";
+import { UrlWidget } from "./UrlWidget";
 import { unsureEvents } from "./unsure";
 import { isPremium } from "~/lib/subscription";
 import { useFeedItems } from "./use-feed-items";
@@ -39,24 +39,14 @@ import { WAITING_LINE_HEIGHT } from "./waiting-line";
 import { useWeather } from "./use-weather";
 
 // Opened by a tap, never part of the first screen: loaded then (ADR 012).
-const loadCalendarTray = () => import("./CalendarTray");
-const CalendarTray = lazy(() => loadCalendarTray().then((module) => ({ default: module.CalendarTray })));
-const loadLatestEvents = () => import("./LatestEvents");
-const LatestEvents = lazy(() => loadLatestEvents().then((module) => ({ default: module.LatestEvents })));
+const CalendarTray = lazy(() => import("./CalendarTray").then((module) => ({ default: module.CalendarTray })));
+const LatestEvents = lazy(() => import("./LatestEvents").then((module) => ({ default: module.LatestEvents })));
 // Only while mail is read (or its check failed) does the top bar's ring show: it loads then.
-const loadProgressRing = () => import("./ProgressRing");
-const ProgressRing = lazy(() => loadProgressRing().then((module) => ({ default: module.ProgressRing })));
+const ProgressRing = lazy(() => import("./ProgressRing").then((module) => ({ default: module.ProgressRing })));
 // Only when Cubby is unsure of a date does its list load (issue 30).
-const loadUnsureDates = () => import("./UnsureDates");
-const UnsureDates = lazy(() => loadUnsureDates().then((module) => ({ default: module.UnsureDates })));
+const UnsureDates = lazy(() => import("./UnsureDates").then((module) => ({ default: module.UnsureDates })));
 // Only a Basic parent past the month's five reads has mail waiting: the line and its checkout load then.
-const loadWaitingMail = () => import("./WaitingMail");
-const WaitingMail = lazy(() => loadWaitingMail().then((module) => ({ default: module.WaitingMail })));
-/**
- * Every part above, and the URL form's: the offline copy keeps them too. A feed opened
- * without a signal may show any of them, and one that was never loaded could not be.
- */
-const LATER_PARTS = [loadCalendarTray, loadLatestEvents, loadProgressRing, loadUnsureDates, loadWaitingMail, loadUrlPanel];
+const WaitingMail = lazy(() => import("./WaitingMail").then((module) => ({ default: module.WaitingMail })));
 
 /**
  * spec §9 converts weather to °F and mph for 'f' and 'm'; a parent who never
@@ -220,7 +210,7 @@ export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstSc
   const clock = useMemo(() => (today ? { timeZone, today, now: openedAt } : null), [timeZone, today, openedAt]);
   const { items, complete: wholeYear, update, refetch, firstRunEmpty, fetchedAt } = useFeedItems(clock, firstScreen, openedAt);
   const online = useOnline();
-  useOfflineCopy(hydrated, LATER_PARTS);
+  useOfflineCopy(hydrated);
   // No way to Cubby (this may be the kept page): the kept events answer may be newer, and says when it was fetched.
   useEffect(() => {
     if (hydrated && !online) refetch();

@@ -27,7 +27,7 @@ import { postJson } from "~/lib/post-json";
 import { DayBlock } from "./DayBlock";
 import { EventTileButton } from "./EventTile";
 import { useToday, type FeedOutlet } from "./feed-context";
-import { deviceTimeZone } from "~/lib/time-zone";
+import { deviceTimeZone } from "~/lib/device-time-zone";
 import { FeedFooter } from "./FeedFooter";
 import { TopNav } from "./TopNav";
 

@@ -5,8 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
-export const loadUrlPanel = () => import("./UrlPanel");
-const UrlPanel = lazy(loadUrlPanel);
+const UrlPanel = lazy(() => import("./UrlPanel"));
 
 function LinkIcon() {
   return (

@@ -4,7 +4,7 @@
  * /focus needs, from React Router's manifest: the entry, the root, the
  * signed-in layout, the feed and its event and message overlays; and the
  * feed's parts that load when first shown (the month calendar, the progress
- * ring, …), loaded first so that their files are among the page's.
+ * ring, …), which the worker fetches without the page running them.
  */
 import { useEffect } from "react";
 import { setReachable } from "./connection";
@@ -21,11 +21,18 @@ interface RouterManifest {
 }
 
 const FEED_ROUTES = ["root", "routes/signed-in", "focus", "focus-event", "focus-message"];
+/**
+ * The files of the lazy parts of the chunk that holds this module (the feed's) and of what
+ * they import: the browser build writes them in place of this string
+ * (scripts/vite/later-files.mjs). Development has no offline copy to keep them for.
+ */
+const LATER_FILES: unknown = "cubby:later-files";
 
 /** The page's own modules (the manifest file among them) and the overlays' it has not loaded yet. */
 function feedFiles(manifest: RouterManifest): string[] {
   const entries = [manifest.entry, ...FEED_ROUTES.map((id) => manifest.routes[id]).filter((entry) => entry !== undefined)];
   const files = entries.flatMap((entry) => [entry.module, ...(entry.imports ?? []), ...(entry.css ?? [])]);
+  if (Array.isArray(LATER_FILES)) files.push(...LATER_FILES);
   // What this page loaded itself, the route manifest's own file among them (imported by an inline script).
   for (const entry of performance.getEntriesByType("resource")) if (entry.name.includes("/assets/")) files.push(entry.name);
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')) files.push(link.href);
@@ -38,8 +45,7 @@ function isKeptPage(): boolean {
   return navigation?.serverTiming?.some((timing) => timing.name === "cubby-kept") ?? false;
 }
 
-/** `laterParts`: the imports of the parts the page loads when first shown. */
-export function useOfflineCopy(enabled: boolean, laterParts: readonly (() => Promise<unknown>)[]) {
+export function useOfflineCopy(enabled: boolean) {
   useEffect(() => {
     if (!enabled || !("serviceWorker" in navigator)) return;
     if (isKeptPage()) setReachable(false);
@@ -50,8 +56,6 @@ export function useOfflineCopy(enabled: boolean, laterParts: readonly (() => Pro
       navigator.serviceWorker
         .register("/sw.js", { scope: "/", updateViaCache: "none" })
         .then(() => navigator.serviceWorker.ready)
-        // A part that fails to load now is missing offline, as before: the rest are kept.
-        .then((registration) => Promise.allSettled(laterParts.map((load) => load())).then(() => registration))
         .then((registration) => {
           if (manifest) registration.active?.postMessage({ type: "cubby:keep", files: feedFiles(manifest) });
         })
@@ -65,5 +69,5 @@ export function useOfflineCopy(enabled: boolean, laterParts: readonly (() => Pro
     }
     const later = setTimeout(keep, 1000);
     return () => clearTimeout(later);
-  }, [enabled, laterParts]);
+  }, [enabled]);
 }

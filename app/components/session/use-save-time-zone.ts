@@ -8,7 +8,7 @@
 import { useEffect } from "react";
 import { inOwnTask } from "~/lib/own-task";
 import { postJson } from "~/lib/post-json";
-import { deviceTimeZone } from "~/lib/time-zone";
+import { deviceTimeZone } from "~/lib/device-time-zone";
 
 export function useSaveTimeZone(missing: boolean) {
   useEffect(() => {
