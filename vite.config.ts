@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { laterFilesForOffline } from "./scripts/vite/later-files.mjs";
+import { noRouteDiscovery } from "./scripts/vite/no-route-discovery.mjs";
 import { noRouterInstrumentation } from "./scripts/vite/no-router-instrumentation.mjs";
 
 // There is no network here (nor in CI): Miniflare must not try to download the
@@ -87,6 +88,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     noRouterInstrumentation(),
+    noRouteDiscovery(),
     laterFilesForOffline(),
     noLocalSecretsInBuild(),
   ],
