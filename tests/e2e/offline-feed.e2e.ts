@@ -43,9 +43,13 @@ function keptFiles(page: Page) {
     const loaded = scope.performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname).filter((path) => path.startsWith("/assets/"));
     const preloaded = [...scope.document.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname);
     const needed = [...loaded, ...preloaded, drawer.module, ...(drawer.imports ?? [])].filter(Boolean);
-    return { feeds: feeds.length, kept, shellComplete: needed.every((path) => shell.includes(path)) };
+    return { feeds: feeds.length, kept, shell, loaded, shellComplete: needed.every((path) => shell.includes(path)) };
   });
 }
+
+/** The feed's parts that load when first shown (FocusFeed.tsx, UrlWidget.tsx): their chunks are named after them. */
+const LATER_PARTS = ["CalendarTray", "LatestEvents", "ProgressRing", "UnsureDates", "UrlPanel", "WaitingMail"];
+const partsIn = (paths: string[]) => LATER_PARTS.filter((part) => paths.some((path) => path.startsWith(`/assets/${part}-`)));
 
 describe.each(BEHAVIOUR_PHONES)("the feed without a signal on %s", (phone) => {
   it("shows the last feed with the offline line, and a like says it needs a connection", async () => {
@@ -70,6 +74,9 @@ describe.each(BEHAVIOUR_PHONES)("the feed without a signal on %s", (phone) => {
     await settled(page);
     await expect.poll(async () => (await keptFiles(page)).kept.toSorted()).toEqual(["/api/events", "/focus"]);
     await expect.poll(async () => (await keptFiles(page)).shellComplete).toBe(true);
+    // The worker fetched the parts the feed loads when first shown; the page itself ran none of them (ADR 024).
+    await expect.poll(async () => partsIn((await keptFiles(page)).shell)).toEqual(LATER_PARTS);
+    expect(partsIn((await keptFiles(page)).loaded)).toEqual([]);
     expect(await page.getByRole("status").filter({ hasText: /^Offline/ }).count()).toBe(0);
 
     await page.context().setOffline(true);

@@ -323,5 +323,9 @@ describe.each(BEHAVIOUR_PHONES)("children and the profile on %s", (phone) => {
     await settled(page);
     await page.getByRole("list", { name: "From someone new" }).getByRole("button", { name: "Accept & Follow" }).waitFor();
     expect(asked).toEqual([]);
+    // Its code is its own and the shell's, not the feed's: a wrapper both screens use once pulled the whole feed chunk in (ADR 012 part 10).
+    const scripts = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+    expect(scripts.filter((path) => path.startsWith("/assets/feed-"))).toEqual([]);
+    expect(scripts.filter((path) => path.startsWith("/assets/framework-"))).toHaveLength(1);
   });
 });
