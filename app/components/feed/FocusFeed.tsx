@@ -4,7 +4,7 @@
  * calendar, Latest Events with the message check's progress, and the URL
  * widget. The drawer and the message card render in the outlet.
  */
-import { lazy, startTransition, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
+import { lazy, memo, startTransition, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { useOnline } from "~/components/offline/connection";
 import { useOfflineCopy } from "~/components/offline/use-offline-copy";
@@ -193,9 +193,21 @@ function OfflineLine({ fetchedAt, timeZone }: { fetchedAt: number; timeZone: str
   );
 }
 
-export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstScreen: FirstScreen | null }) {
-  const hydrated = useHydrated();
+/**
+ * How the feed opens the drawer and the message card over itself. A component of its own: React
+ * Router's navigate reads the route's context, which changes on every navigation, so read in
+ * the feed it drew the whole feed again each time a drawer opened or closed (ADR 034). This one
+ * is drawn again alone; what it holds is not, and the navigate it hands down never changes.
+ */
+function OpenOverFeed({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const openInFeed = useMemo(() => ({ feedPath: "/focus", open: (path: string) => navigate(path, OVER_THE_FEED) }), [navigate]);
+  return <OpenInFeedContext value={openInFeed}>{children}</OpenInFeedContext>;
+}
+
+/** Memoised: its route draws it again on every navigation, with the same page data (focus.tsx). */
+export const FocusFeed = memo(function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstScreen: FirstScreen | null }) {
+  const hydrated = useHydrated();
   const nonce = use(PageNonce);
   const { state } = useProfile();
   const profile = state.profile;
@@ -297,9 +309,6 @@ export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstSc
     pendingDay.current = day;
   };
 
-  // The router's navigate does not change between renders, so neither does this: no tile redraws for it.
-  const openInFeed = useMemo(() => ({ feedPath: "/focus", open: (path: string) => navigate(path, OVER_THE_FEED) }), [navigate]);
-
   const outlet: FeedOutlet = {
     // An overlay waits for the whole list: an event beyond the first screen is not "gone".
     events: wholeYear ? (feed?.items ?? null) : null,
@@ -319,7 +328,7 @@ export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstSc
   const empty = feed ? feed.days.every((day) => day.events.length === 0) && feed.months.every((m) => !m.monthEvents.length) : false;
 
   return (
-    <>
+    <OpenOverFeed>
       <TopNav
         title={today ? monthTitle(visibleMonth || todayMonth!, todayMonth) : "Cubby"}
         calendar={today ? { expanded: calendarOpen, onToggle: () => setCalendarOpen((open) => !open) } : undefined}
@@ -363,39 +372,37 @@ export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstSc
         style={{ "--nav-extra": navLines ? `calc(${navLines} * ${WAITING_LINE_HEIGHT})` : "0px" } as CSSProperties}
       >
         {today && feed ? (
-          <OpenInFeedContext value={openInFeed}>
-            <KeepPlace>
-              <div className="flex flex-col gap-2">
-                {monthWindow.moreBefore ? <Sentinel onNear={growBefore} /> : null}
-                {shownMonths.map((group) => (
-                  <MonthSection
-                    key={group.month}
-                    group={group}
-                    today={today}
-                    timeZone={timeZone}
-                    weather={weather}
-                    childNames={childNames}
-                    drawUntil={drawUntil}
-                  />
-                ))}
-                {drawUntil ? <Sentinel onNear={drawAll} /> : monthWindow.moreAfter ? <Sentinel onNear={growAfter} /> : null}
-                {empty ? <EmptySchedule /> : null}
-                {/*
-                  The page opens on today before the JavaScript arrives. Where CSS can say so
-                  (scroll-initial-target, app.css opens-below-bar), the first layout does it; elsewhere
-                  this script does, and its forced layout of the whole feed is a long task on a phone.
-                  Runs only where the server drew the page.
-                */}
-                <script
-                  nonce={nonce}
-                  suppressHydrationWarning
-                  dangerouslySetInnerHTML={{
-                    __html: `CSS.supports("scroll-initial-target","nearest")||document.getElementById(${JSON.stringify(dayElementId(today))})?.scrollIntoView({block:"start"})`,
-                  }}
+          <KeepPlace>
+            <div className="flex flex-col gap-2">
+              {monthWindow.moreBefore ? <Sentinel onNear={growBefore} /> : null}
+              {shownMonths.map((group) => (
+                <MonthSection
+                  key={group.month}
+                  group={group}
+                  today={today}
+                  timeZone={timeZone}
+                  weather={weather}
+                  childNames={childNames}
+                  drawUntil={drawUntil}
                 />
-              </div>
-            </KeepPlace>
-          </OpenInFeedContext>
+              ))}
+              {drawUntil ? <Sentinel onNear={drawAll} /> : monthWindow.moreAfter ? <Sentinel onNear={growAfter} /> : null}
+              {empty ? <EmptySchedule /> : null}
+              {/*
+                The page opens on today before the JavaScript arrives. Where CSS can say so
+                (scroll-initial-target, app.css opens-below-bar), the first layout does it; elsewhere
+                this script does, and its forced layout of the whole feed is a long task on a phone.
+                Runs only where the server drew the page.
+              */}
+              <script
+                nonce={nonce}
+                suppressHydrationWarning
+                dangerouslySetInnerHTML={{
+                  __html: `CSS.supports("scroll-initial-target","nearest")||document.getElementById(${JSON.stringify(dayElementId(today))})?.scrollIntoView({block:"start"})`,
+                }}
+              />
+            </div>
+          </KeepPlace>
         ) : (
           <div aria-busy="true" aria-label="Loading your schedule" className="flex gap-3 pt-8">
             <div className="h-15 w-12 shrink-0 animate-pulse rounded-field bg-sunken" />
@@ -407,10 +414,7 @@ export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstSc
       {today && feed ? <TodayPointer today={today} ready /> : null}
       <UrlWidget
         premium={isPremium(profile?.subscription?.subscriptionStatus)}
-        onFound={(id) => {
-          refetch();
-          navigate(`message/${encodeURIComponent(id)}`, OVER_THE_FEED);
-        }}
+        onFound={refetch}
       />
       {latestOpen && feed && clock ? (
         <Suspense fallback={null}>
@@ -418,6 +422,6 @@ export function FocusFeed({ openedAt, firstScreen }: { openedAt: number; firstSc
         </Suspense>
       ) : null}
       <Outlet context={outlet} />
-    </>
+    </OpenOverFeed>
   );
-}
+});

@@ -3,7 +3,8 @@
  * opens (UrlPanel.tsx) is loaded when the parent first taps it: the first
  * screen does not need it (ADR 012).
  */
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, use, useEffect, useRef, useState } from "react";
+import { OpenInFeedContext } from "./open-in-feed";
 
 const UrlPanel = lazy(() => import("./UrlPanel"));
 
@@ -16,8 +17,12 @@ function LinkIcon() {
   );
 }
 
-/** `premium`: web pages and PDFs are Premium (spec §6); a Basic parent's panel offers the upgrade instead of the form. */
-export function UrlWidget({ premium, onFound }: { premium: boolean; onFound: (sourceId: string) => void }) {
+/**
+ * `premium`: web pages and PDFs are Premium (spec §6); a Basic parent's panel offers the upgrade instead of the form.
+ * `onFound`: the page's events were saved; the widget then opens its message card over the feed.
+ */
+export function UrlWidget({ premium, onFound }: { premium: boolean; onFound: () => void }) {
+  const feed = use(OpenInFeedContext);
   const [open, setOpen] = useState(false);
   // Once opened, the panel stays mounted (hidden while closed) so it keeps its URL and any fetch under way.
   const [opened, setOpened] = useState(false);
@@ -52,7 +57,10 @@ export function UrlWidget({ premium, onFound }: { premium: boolean; onFound: (so
           <UrlPanel
             open={open}
             premium={premium}
-            onFound={onFound}
+            onFound={(sourceId) => {
+              onFound();
+              feed?.open(`${feed.feedPath}/message/${encodeURIComponent(sourceId)}`);
+            }}
             onClose={(again) => {
               refocus.current = again;
               setOpen(false);

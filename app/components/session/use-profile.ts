@@ -3,7 +3,7 @@
  * cancellable) and says whether the session has expired (spec §8: a 401).
  * Other failures are only logged, as the spec asks.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Profile } from "~/lib/profile";
 
 export type ProfileState =
@@ -64,5 +64,8 @@ export function useProfileFetch(initial: Profile | null = null): ProfileHandle {
     return () => controller.abort();
   }, []);
 
-  return { state, refresh: load };
+  // One object while neither changes: the signed-in layout is drawn again on every navigation, and a
+  // new handle each time drew every screen that reads the profile again with it (the whole feed when
+  // a drawer opened or closed, ADR 034).
+  return useMemo(() => ({ state, refresh: load }), [state, load]);
 }
