@@ -17,3 +17,19 @@ export function inOwnTask(work: () => void | (() => void)): () => void {
     cleanup?.();
   };
 }
+
+/**
+ * As `inOwnTask`, once the next frame has been drawn: for what a sheet starts as it opens (its
+ * calendar fetch, marking the event seen), which would otherwise run, and redraw the feed behind
+ * it, before the parent sees the sheet (ADR 034).
+ */
+export function afterNextFrame(work: () => void | (() => void)): () => void {
+  let stopTask = () => {};
+  const frame = requestAnimationFrame(() => {
+    stopTask = inOwnTask(work);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    stopTask();
+  };
+}

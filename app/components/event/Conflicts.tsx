@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from "react";
 import { Button, ButtonLink } from "~/components/ui/Button";
+import { afterNextFrame } from "~/lib/own-task";
 
 interface CalendarEvent {
   id: string;
@@ -18,19 +19,22 @@ export function Conflicts({ day, connected, demo, version }: { day: string; conn
 
   useEffect(() => {
     if (!connected || demo) return;
-    const controller = new AbortController();
-    fetch(`/api/calendar/${day}`, { credentials: "include", signal: controller.signal })
-      .then(async (response) => {
-        const body = response.ok ? ((await response.json()) as { events?: CalendarEvent[]; count?: number }) : null;
-        if (!body?.events) throw new Error(`Calendar answered ${response.status}`);
-        setList({ events: body.events, count: body.count ?? body.events.length });
-      })
-      .catch((error) => {
-        if (controller.signal.aborted) return;
-        console.error("Failed to fetch calendar events", error);
-        setList({ events: [], count: 0 });
-      });
-    return () => controller.abort();
+    // Asked once the drawer is on screen: the request's script ran before its first frame.
+    return afterNextFrame(() => {
+      const controller = new AbortController();
+      fetch(`/api/calendar/${day}`, { credentials: "include", signal: controller.signal })
+        .then(async (response) => {
+          const body = response.ok ? ((await response.json()) as { events?: CalendarEvent[]; count?: number }) : null;
+          if (!body?.events) throw new Error(`Calendar answered ${response.status}`);
+          setList({ events: body.events, count: body.count ?? body.events.length });
+        })
+        .catch((error) => {
+          if (controller.signal.aborted) return;
+          console.error("Failed to fetch calendar events", error);
+          setList({ events: [], count: 0 });
+        });
+      return () => controller.abort();
+    });
     // oxlint-disable-next-line react/exhaustive-effect-dependencies -- a new version (after a like or hide) asks for a fresh list
   }, [day, connected, demo, version]);
 

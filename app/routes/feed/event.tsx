@@ -27,6 +27,7 @@ import { dayParts } from "~/lib/calendar-day";
 import { formatDay } from "~/lib/dates";
 import { shortName } from "~/lib/feed/drag";
 import { apiId } from "~/lib/feed/item";
+import { afterNextFrame } from "~/lib/own-task";
 import { postJson } from "~/lib/post-json";
 
 export const meta: Route.MetaFunction = () => [{ title: "Event · Cubby" }];
@@ -63,12 +64,14 @@ export default function EventDrawer() {
   const seen = event?.firstView ?? true;
   useEffect(() => {
     if (!eventId || seen) return;
-    // Not drawn in the drawer: the feed's tile and badge take it as a transition, after the drawer's frame.
-    startTransition(() => update?.(eventId, { firstView: true }));
-    if (demo) return;
-    postJson(`/api/events/${encodeURIComponent(eventId)}/firstview`, { firstView: true })
-      .then(answered("First view"))
-      .catch((error) => console.error("Failed to mark event as seen", error));
+    // Not drawn in the drawer: the feed's tile and badge take it as a transition, once the drawer is on screen.
+    return afterNextFrame(() => {
+      startTransition(() => update?.(eventId, { firstView: true }));
+      if (demo) return;
+      postJson(`/api/events/${encodeURIComponent(eventId)}/firstview`, { firstView: true })
+        .then(answered("First view"))
+        .catch((error) => console.error("Failed to mark event as seen", error));
+    });
   }, [eventId, seen, demo, update]);
 
   if (!event || !eventId) return null;
