@@ -24,12 +24,12 @@ export function inOwnTask(work: () => void | (() => void)): () => void {
  * it, before the parent sees the sheet (ADR 034).
  */
 export function afterNextFrame(work: () => void | (() => void)): () => void {
-  let stopTask = () => {};
+  let stopTask: (() => void) | undefined;
   const frame = requestAnimationFrame(() => {
     stopTask = inOwnTask(work);
   });
   return () => {
     cancelAnimationFrame(frame);
-    stopTask();
+    stopTask?.();
   };
 }
