@@ -7,7 +7,7 @@
  * the string becomes the list of files that chunk's lazy imports load and
  * that the page has not loaded with it. The page hands the list to the
  * service worker, which fetches them; the page itself never runs them
- * (before, it imported each part when idle: 13 kB of the feed's 110 kB
+ * (before, it imported each part when idle: 12 kB of the feed's 110 kB
  * budget, issue 17).
  *
  * The names are written while chunks render, with the bundler's hash
