@@ -12,7 +12,8 @@
  * If React Router imports something else from the module, the build fails on
  * the missing export and no-route-discovery.test.ts names it.
  */
-const STUB_ID = "\0cubby:no-route-discovery";
+import { routerModuleStub } from "./router-stub.mjs";
+
 /** The module, as React Router's production build (the one browsers get) imports it. */
 export const DISCOVERY_MODULE = "fog-of-war.js";
 const ROUTER_BUILD = /react-router[\\/]dist[\\/]production[\\/]/;
@@ -31,18 +32,9 @@ export const handleClientVersionMismatch = unused;
 
 /** @returns {import("vite").Plugin} */
 export function noRouteDiscovery() {
-  return {
-    name: "cubby:no-route-discovery",
-    apply: "build",
-    resolveId: {
-      order: "pre",
-      handler(source, importer) {
-        if (this.environment.name !== "client" || !source.endsWith(`/${DISCOVERY_MODULE}`) || !importer) return;
-        if (ROUTER_BUILD.test(importer)) return STUB_ID;
-      },
-    },
-    load(id) {
-      if (id === STUB_ID) return NO_ROUTE_DISCOVERY;
-    },
-  };
+  return routerModuleStub({
+    name: "no-route-discovery",
+    replaces: (source, importer) => source.endsWith(`/${DISCOVERY_MODULE}`) && ROUTER_BUILD.test(importer),
+    code: NO_ROUTE_DISCOVERY,
+  });
 }

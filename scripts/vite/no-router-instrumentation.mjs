@@ -11,7 +11,8 @@
  * If React Router renames what `router.js` imports, the build fails on the
  * missing export; if the file moves, no-router-instrumentation.test.ts fails.
  */
-const STUB_ID = "\0cubby:no-router-instrumentation";
+import { routerModuleStub } from "./router-stub.mjs";
+
 /** The importer, in React Router's production build (the one browsers get). */
 export const ROUTER_MODULE = /react-router[\\/]dist[\\/]production[\\/]lib[\\/]router[\\/]router\.js$/;
 
@@ -25,18 +26,9 @@ export const instrumentClientSideRouter = unused;
 
 /** @returns {import("vite").Plugin} */
 export function noRouterInstrumentation() {
-  return {
-    name: "cubby:no-router-instrumentation",
-    apply: "build",
-    resolveId: {
-      order: "pre",
-      handler(source, importer) {
-        if (this.environment.name !== "client" || source !== "./instrumentation.js" || !importer) return;
-        if (ROUTER_MODULE.test(importer)) return STUB_ID;
-      },
-    },
-    load(id) {
-      if (id === STUB_ID) return NO_INSTRUMENTATION;
-    },
-  };
+  return routerModuleStub({
+    name: "no-router-instrumentation",
+    replaces: (source, importer) => source === "./instrumentation.js" && ROUTER_MODULE.test(importer),
+    code: NO_INSTRUMENTATION,
+  });
 }
