@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from "vite";
 import { laterFilesForOffline } from "./scripts/vite/later-files.mjs";
 import { noRouteDiscovery } from "./scripts/vite/no-route-discovery.mjs";
 import { noRouterInstrumentation } from "./scripts/vite/no-router-instrumentation.mjs";
+import { routerDisplayNames } from "./scripts/vite/router-display-names.mjs";
 
 // There is no network here (nor in CI): Miniflare must not try to download the
 // `Request.cf` placeholder, and wrangler must not phone home.
@@ -89,6 +90,7 @@ export default defineConfig({
     reactRouter(),
     noRouterInstrumentation(),
     noRouteDiscovery(),
+    routerDisplayNames(),
     laterFilesForOffline(),
     noLocalSecretsInBuild(),
   ],

@@ -17,31 +17,17 @@
  * measure the wrong screen). Sizes are in kB of 1000 bytes, as Vite reports them.
  */
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { launchChromium, profileOptions } from "../tests/e2e/chromium.mjs";
+import { BUDGETS, ONBOARDING, WEIGHED_ON as PROFILE, weigh } from "../tests/e2e/page-weight.mjs";
 import { startPreview } from "../tests/e2e/preview-server.mjs";
 import { becomeReturningParent } from "../tests/e2e/returning-parent.mjs";
 
 /** @typedef {import("playwright-core").Browser} Browser */
 /** @typedef {import("playwright-core").BrowserContextOptions["storageState"]} StorageState */
-/** @typedef {{ raw: number, gzip: number, brotli: number }} Sizes */
-/** @typedef {Sizes & { path: string }} ScriptFile */
-/** @typedef {Sizes & { route: string, status: number, landedOn: string, files: ScriptFile[], document: Sizes }} Measurement */
+/** @typedef {import("../tests/e2e/page-weight.mjs").Measurement} Measurement */
 
-/** The onboarding screens a new parent walks through (spec §2), measured with the feed and the profile. */
-const ONBOARDING = ["/join/email", "/join/username", "/join/watchlist", "/join/calendar", "/join/child", "/join/success"];
-/**
- * Brotli budgets in bytes per route: its JavaScript and its document (ADR 005
- * for the landing page, ADR 012 and issue 17 for the signed-in screens).
- * @type {Record<string, { js: number, document: number }>}
- */
-const BUDGETS = {
-  "/": { js: 100_000, document: 20_000 },
-  ...Object.fromEntries(["/focus", "/profile", ...ONBOARDING].map((route) => [route, { js: 110_000, document: 20_000 }])),
-};
 /** Screens a parent sees before signing in: measured without a session. */
 const PUBLIC_ROUTES = new Set(["/", "/join"]);
-const PROFILE = "Pixel 7";
 
 const args = process.argv.slice(2);
 const routes = args.filter((arg) => !arg.startsWith("--"));
@@ -51,36 +37,6 @@ const verbose = args.includes("--verbose");
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const kB = (/** @type {number} */ bytes) => (bytes / 1000).toFixed(1);
-
-/**
- * @param {Buffer} body
- * @returns {Sizes}
- */
-function compressedSizes(body) {
-  return {
-    raw: body.length,
-    gzip: gzipSync(body, { level: 9 }).length,
-    brotli: brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }).length,
-  };
-}
-
-/**
- * A page's HTML, compressed on the fly as the edge does (and as scripts/lighthouse.mjs's proxy).
- * @param {Buffer} body
- * @returns {Sizes}
- */
-function documentSizes(body) {
-  return {
-    raw: body.length,
-    gzip: gzipSync(body, { level: 6 }).length,
-    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length,
-  };
-}
 
 /**
  * A signed-in parent past onboarding, as cookies for a fresh context (so the cache starts cold).
@@ -103,39 +59,11 @@ async function signedInState(browser, baseURL) {
  * @param {string} baseURL
  * @param {string} route
  * @param {StorageState} storageState
- * @returns {Promise<Measurement>}
  */
 async function measure(browser, baseURL, route, storageState) {
   const context = await browser.newContext({ ...profileOptions(PROFILE), baseURL, storageState });
   try {
-    const page = await context.newPage();
-    /** @type {Map<string, Promise<Buffer | null>>} */
-    const bodies = new Map();
-    page.on("response", (response) => {
-      const url = new URL(response.url());
-      const isScript = response.request().resourceType() === "script" || url.pathname.endsWith(".js");
-      if (isScript && !bodies.has(url.href)) bodies.set(url.href, response.body().catch(() => null));
-    });
-    // networkidle: lazy chunks and module preloads count too.
-    const document = await page.goto(route, { waitUntil: "networkidle" });
-    /** @type {ScriptFile[]} */
-    const files = [];
-    for (const [url, body] of bodies) {
-      const content = await body;
-      if (content) files.push({ path: new URL(url).pathname, ...compressedSizes(content) });
-    }
-    const total = (/** @type {keyof Sizes} */ key) => files.reduce((sum, file) => sum + file[key], 0);
-    const html = await document?.body().catch(() => null);
-    return {
-      route,
-      document: documentSizes(html ?? Buffer.alloc(0)),
-      status: document?.status() ?? 0,
-      landedOn: new URL(page.url()).pathname,
-      files,
-      raw: total("raw"),
-      gzip: total("gzip"),
-      brotli: total("brotli"),
-    };
+    return await weigh(await context.newPage(), route);
   } finally {
     await context.close();
   }
