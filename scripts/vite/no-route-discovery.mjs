@@ -12,11 +12,10 @@
  * If React Router imports something else from the module, the build fails on
  * the missing export and no-route-discovery.test.ts names it.
  */
-import { routerModuleStub } from "./router-stub.mjs";
+import { ROUTER_BROWSER_BUILD, routerModuleStub } from "./router-stub.mjs";
 
 /** The module, as React Router's production build (the one browsers get) imports it. */
 export const DISCOVERY_MODULE = "fog-of-war.js";
-const ROUTER_BUILD = /react-router[\\/]dist[\\/]production[\\/]/;
 
 /** What React Router's modules import from fog-of-war.js, for an app whose routes are all in the first page. */
 export const NO_ROUTE_DISCOVERY = `
@@ -34,7 +33,7 @@ export const handleClientVersionMismatch = unused;
 export function noRouteDiscovery() {
   return routerModuleStub({
     name: "no-route-discovery",
-    replaces: (source, importer) => source.endsWith(`/${DISCOVERY_MODULE}`) && ROUTER_BUILD.test(importer),
+    replaces: (source, importer) => source.endsWith(`/${DISCOVERY_MODULE}`) && ROUTER_BROWSER_BUILD.test(importer),
     code: NO_ROUTE_DISCOVERY,
   });
 }

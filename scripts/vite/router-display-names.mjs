@@ -10,7 +10,8 @@
  * - each top-level `const X = React$1.forwardRef(…)` or `React$1.createContext(…)` is marked
  *   pure, as React's own functions are, so an unused one can go too.
  */
-const ROUTER_MODULE = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.js$/;
+import { ROUTER_BROWSER_BUILD } from "./router-stub.mjs";
+
 const DISPLAY_NAME = /^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";\n/gm;
 const PURE_CALL = /^(const [A-Za-z_$][\w$]* = )(React\$1\.(?:forwardRef|createContext)\()/gm;
 
@@ -28,7 +29,7 @@ export function routerDisplayNames() {
     name: "cubby:router-display-names",
     apply: "build",
     transform: {
-      filter: { id: ROUTER_MODULE },
+      filter: { id: ROUTER_BROWSER_BUILD },
       handler(code) {
         if (this.environment.name !== "client") return null;
         const shaken = treeShakeable(code);

@@ -1,3 +1,6 @@
+/** React Router's production build, the one browsers get: its modules are the ones these plugins touch. */
+export const ROUTER_BROWSER_BUILD = /react-router[\\/]dist[\\/]production[\\/]/;
+
 /**
  * One of React Router's browser-build modules answered by Cubby's own, for a
  * feature Cubby leaves off (no-router-instrumentation.mjs,
