@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from "vite";
 import { laterFilesForOffline } from "./scripts/vite/later-files.mjs";
 import { noRouteDiscovery } from "./scripts/vite/no-route-discovery.mjs";
 import { noRouterInstrumentation } from "./scripts/vite/no-router-instrumentation.mjs";
+import { previewKeepAlive } from "./scripts/vite/preview-keep-alive.mjs";
 import { routerDisplayNames } from "./scripts/vite/router-display-names.mjs";
 
 // There is no network here (nor in CI): Miniflare must not try to download the
@@ -93,6 +94,7 @@ export default defineConfig({
     routerDisplayNames(),
     laterFilesForOffline(),
     noLocalSecretsInBuild(),
+    previewKeepAlive(),
   ],
   resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true },
